@@ -1,0 +1,111 @@
+// kvq_common.glsl: the scalar math of FORMATS.md for the shaders. It is the
+// transcription of kvq.h's ">>formats" section; keep the two in step (the
+// GPU-vs-CPU tests compare them bit for bit).
+
+bool kvq_finite(float f) { return (floatBitsToUint(f) & 0x7f800000u) != 0x7f800000u; }
+
+// f32 -> f16 bits: round to nearest even, finite values saturate, inf/NaN kept.
+uint kvq_f32_to_f16(float f)
+{
+    uint x = floatBitsToUint(f), sign = (x >> 16) & 0x8000u, a = x & 0x7fffffffu;
+    if (a >= 0x7f800000u) return sign | (a > 0x7f800000u ? (0x7e00u | ((a >> 13) & 0x3ffu)) : 0x7c00u);
+    if (a >= 0x477ff000u) return sign | 0x7bffu;
+    if (a >= 0x38800000u) {
+        uint r = (a + 0x0fffu + ((a >> 13) & 1u)) >> 13;
+        return sign | (r - (112u << 10));
+    }
+    uint e = a >> 23, shift = 126u - e, m = (a & 0x7fffffu) | 0x800000u;
+    if (e == 0u || shift > 24u) return sign;
+    uint q = m >> shift, rem = m & ((1u << shift) - 1u), half_ = 1u << (shift - 1u);
+    if (rem > half_ || (rem == half_ && (q & 1u) != 0u)) q++;
+    return sign | q;
+}
+
+float kvq_f16_to_f32(uint h)
+{
+    uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+    if (e == 0u) {
+        float v = float(m) * 5.9604644775390625e-8;
+        return sign != 0u ? -v : v;
+    }
+    if (e == 31u) return uintBitsToFloat(sign | 0x7f800000u | (m << 13));
+    return uintBitsToFloat(sign | ((e + 112u) << 23) | (m << 13));
+}
+
+uint kvq_f32_to_bf16(float f)
+{
+    uint x = floatBitsToUint(f);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return (x >> 16) | 0x40u;
+    if ((x & 0x7fffffffu) == 0x7f800000u) return x >> 16;
+    uint r = (x + 0x7fffu + ((x >> 16) & 1u)) >> 16;
+    if ((r & 0x7fffu) == 0x7f80u) r = (r & 0x8000u) | 0x7f7fu;
+    return r;
+}
+
+float kvq_bf16_to_f32(uint h) { return uintBitsToFloat(h << 16); }
+
+uint kvq_param_encode(float v, uint pd)
+{
+    bool is_inf = (floatBitsToUint(v) & 0x7fffffffu) == 0x7f800000u;
+    if (pd == KVQ_DTYPE_F32) {
+        if (is_inf) v = v > 0.0 ? uintBitsToFloat(0x7f7fffffu) : uintBitsToFloat(0xff7fffffu);
+        return floatBitsToUint(v);
+    }
+    if (is_inf) v = v > 0.0 ? 1e30 : -1e30;
+    return pd == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v);
+}
+
+float kvq_param_decode(uint bits, uint pd)
+{
+    return pd == KVQ_DTYPE_F32 ? uintBitsToFloat(bits) : pd == KVQ_DTYPE_F16 ? kvq_f16_to_f32(bits) : kvq_bf16_to_f32(bits);
+}
+
+uint kvq_fp8_encode(float x, bool e5m2)
+{
+    uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u, maxcode = e5m2 ? 0x7bu : 0x7eu;
+    uint u = floatBitsToUint(x), sign = (u >> 24) & 0x80u, a = u & 0x7fffffffu, q;
+    if (a > 0x7f800000u) return sign | 0x7fu;
+    if (a == 0x7f800000u) return sign | (e5m2 ? 0x7cu : 0x7fu);
+    if (a < ((127u - bias + 1u) << 23)) {
+        float t = uintBitsToFloat(a) * (e5m2 ? 65536.0 : 512.0);
+        float r = floor(t), d = t - r;
+        q = uint(r);
+        if (d > 0.5 || (d == 0.5 && (q & 1u) != 0u)) q++;
+    } else {
+        uint sh = 23u - mbits;
+        uint r = (a + ((1u << (sh - 1u)) - 1u) + ((a >> sh) & 1u)) >> sh;
+        q = r - ((127u - bias) << mbits);
+    }
+    return sign | min(q, maxcode);
+}
+
+float kvq_fp8_decode(uint c, bool e5m2)
+{
+    uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u;
+    uint e = (c & 0x7fu) >> mbits, m = c & ((1u << mbits) - 1u);
+    float v;
+    if (!e5m2 && (c & 0x7fu) == 0x7fu) return uintBitsToFloat(0x7fc00000u);
+    if (e5m2 && e == 31u) return uintBitsToFloat(((c & 0x80u) != 0u ? 0x80000000u : 0u) | (m != 0u ? 0x7fc00000u : 0x7f800000u));
+    if (e == 0u) v = float(m) * (e5m2 ? 1.52587890625e-5 : 0.001953125);
+    else v = uintBitsToFloat(((e + 127u - bias) << 23) | (m << (23u - mbits)));
+    return (c & 0x80u) != 0u ? -v : v;
+}
+
+float kvq_round_half_away(float t)
+{
+    float a = abs(t), r = floor(a);
+    if (a - r >= 0.5) r += 1.0;
+    return t < 0.0 ? -r : r;
+}
+
+// Format properties (FORMAT is a specialization constant: these fold away).
+#define KVQ_BITS(fmt) ((fmt) == KVQ_FORMAT_F32 ? 32u : ((fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16) ? 16u \
+                       : (fmt) == KVQ_FORMAT_Q4 ? 4u : (fmt) == KVQ_FORMAT_Q2 ? 2u : 8u)
+bool kvq_is_affine(uint fmt) { return fmt == KVQ_FORMAT_Q8 || fmt == KVQ_FORMAT_Q4 || fmt == KVQ_FORMAT_Q2; }
+bool kvq_is_plain(uint fmt) { return fmt == KVQ_FORMAT_F32 || fmt == KVQ_FORMAT_F16 || fmt == KVQ_FORMAT_BF16; }
+
+// The global invocation index over a dispatch spread across x and y.
+uint kvq_invocation()
+{
+    return gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x + gl_GlobalInvocationID.x;
+}
