@@ -1,0 +1,92 @@
+# kvq: make run (demo), make test (suite), make bench, make shaders, make check-shaders
+CC      ?= cc
+CXX     ?= c++
+CFLAGS  ?= -O2 -g
+WARN     = -Wall -Wextra -pedantic -Werror
+LDLIBS   = -lm -ldl
+GLSLC   ?= glslc
+B        = build
+KERNELS  = cache_write cache_read slot_check
+SPV      = $(KERNELS:%=$(B)/%.spv)
+VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+EXAMPLES = $(B)/demo $(B)/bench
+TESTS    = $(B)/test_kvq $(B)/test_novulkan
+
+# Vulkan headers are needed to build the Vulkan backend; without them the
+# build still works, CPU only (KVQ_NO_VULKAN).
+VKDEF := $(shell printf '\043include <vulkan/vulkan.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 || echo -DKVQ_NO_VULKAN)
+
+.PHONY: all run test bench shaders check-shaders check-build setup-build setup-test clean
+all: $(EXAMPLES) $(TESTS)
+
+$(B):
+	@mkdir -p $(B)
+
+$(B)/%: examples/%.c kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
+
+$(B)/test_%: tests/test_%.c kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
+
+setup-build:
+	@sh tests/setup.sh build
+
+setup-test:
+	@sh tests/setup.sh test
+
+run: setup-build
+	@$(MAKE) --no-print-directory $(B)/demo
+	./$(B)/demo
+
+bench: setup-build
+	@$(MAKE) --no-print-directory $(B)/bench
+	./$(B)/bench
+
+# The CPU suite under valgrind, the program that runs without libvulkan, the
+# build matrix, then the Vulkan suite (on lavapipe where there is no GPU)
+# with the validation layer on.
+test: setup-test
+	@$(MAKE) --no-print-directory check-build $(TESTS)
+	$(VALGRIND) ./$(B)/test_novulkan
+	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
+	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
+
+# kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
+# without Vulkan.
+check-build: | $(B)
+	@printf '#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){return 0;}\n' > $(B)/impl.c
+	@printf '#define KVQ_STATIC\n#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){ kvq_context *c = 0; return kvq_context_create(0, &c) != KVQ_SUCCESS; }\n' > $(B)/static.c
+	@for cc in "$(CC) -std=c99" "$(CXX) -x c++ -std=c++11"; do \
+	  set -e; echo "check-build: $$cc"; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/impl.c -o $(B)/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/impl.c -o $(B)/impl.o; \
+	  $$cc $(WARN) -O2 $(VKDEF) -Wno-unused-function -I. -c $(B)/static.c -o $(B)/static.o; \
+	done
+	@if command -v clang >/dev/null; then set -e; for cc in "clang -std=c99" "clang++ -x c++ -std=c++11"; do \
+	  echo "check-build: $$cc"; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/impl.c -o $(B)/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/impl.c -o $(B)/impl.o; \
+	done; fi
+
+# Regenerates shaders/kvq_defs.glsl and the SPIR-V inside kvq.h.
+shaders: $(B)/glsl_defs $(B)/embed
+	./$(B)/glsl_defs > shaders/kvq_defs.glsl
+	@for k in $(KERNELS); do $(GLSLC) --target-env=vulkan1.1 -O -Ishaders shaders/$$k.comp -o $(B)/$$k.spv || exit 1; done
+	./$(B)/embed kvq.h kvq.h $(foreach k,$(KERNELS),$(k)=$(B)/$(k).spv)
+
+# Fails if the committed kvq.h or kvq_defs.glsl differ from a fresh build.
+check-shaders: $(B)/glsl_defs $(B)/embed
+	./$(B)/glsl_defs > $(B)/kvq_defs.glsl
+	cmp $(B)/kvq_defs.glsl shaders/kvq_defs.glsl
+	@for k in $(KERNELS); do $(GLSLC) --target-env=vulkan1.1 -O -Ishaders shaders/$$k.comp -o $(B)/$$k.spv || exit 1; done
+	./$(B)/embed kvq.h $(B)/kvq.h $(foreach k,$(KERNELS),$(k)=$(B)/$(k).spv)
+	cmp $(B)/kvq.h kvq.h && echo "check-shaders: kvq.h is current"
+
+$(B)/glsl_defs: gen/glsl_defs.c kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) -Wno-unused-function -I. $< -o $@ $(LDLIBS)
+
+$(B)/embed: gen/embed.c | $(B)
+	$(CC) -std=c99 $(WARN) $< -o $@
+
+clean:
+	rm -rf $(B)
