@@ -47,6 +47,7 @@ bench: setup-build
 # with the validation layer on.
 test: setup-test
 	@$(MAKE) --no-print-directory check-build $(TESTS)
+	@if ldd $(B)/test_novulkan | grep -q libvulkan; then echo "test_novulkan links libvulkan"; exit 1; fi
 	$(VALGRIND) ./$(B)/test_novulkan
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)

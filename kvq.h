@@ -57,7 +57,8 @@
       Q8 9, Q4 5, Q2 3                     affine per group (min + scale)
       Q8S 8.5                              symmetric int8 per group (absmax)
       E4M3 8.5, E5M2 8.5                   OCP fp8 with a per-group absmax scale
-   The exact math is in FORMATS.md of the repository; both backends follow it.
+   The exact math is in README.md ("Formats") and in the ">>formats" section
+   below; both backends follow it.
 
    NaN and Inf: plain formats store them as they are. In a quantized format a
    group holding a NaN or an Inf is stored with NaN parameters, so that every
@@ -279,7 +280,8 @@ KVQDEF double kvq_cache_bits_per_value(const kvq_cache *cache, kvq_which which);
 KVQDEF kvq_result kvq_cache_storage(kvq_cache *cache, kvq_which which, kvq_buffer **codes,
                                     kvq_buffer **params);
 
-/* Where rows go (write) or come from (read): with slots == NULL, token i is
+/* Offsets into buffers are in bytes and must be multiples of 4.
+   Where rows go (write) or come from (read): with slots == NULL, token i is
    slot start + i; otherwise slots holds n_tokens int32 slot indices (slot =
    block * block_size + offset) at slots_offset, and a negative entry skips
    that token. An entry >= capacity is an error (the whole op does nothing).
