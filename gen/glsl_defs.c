@@ -13,8 +13,8 @@ int main(void)
 #undef X
     printf("#define KVQ_DTYPE_F32 %uu\n#define KVQ_DTYPE_F16 %uu\n#define KVQ_DTYPE_BF16 %uu\n",
            (unsigned)KVQ_DTYPE_F32, (unsigned)KVQ_DTYPE_F16, (unsigned)KVQ_DTYPE_BF16);
-    printf("#define KVQ_CHUNK %uu\n#define KVQ_STATUS_WORDS %uu\n#define KVQ_STATUS_BAD_SLOT %uu\n\n",
-           KVQ__CHUNK, KVQ__STATUS_WORDS, KVQ__STATUS_BAD_SLOT);
+    printf("#define KVQ_STATUS_WORDS %uu\n#define KVQ_STATUS_BAD_SLOT %uu\n\n", KVQ__STATUS_WORDS,
+           KVQ__STATUS_BAD_SLOT);
     {
         unsigned id = 1;
 #define X(name) printf("layout(constant_id = %u) const uint %s = %uu;\n", id++, #name, 16u);

@@ -101,11 +101,12 @@ float kvq_round_half_away(float t)
 // Format properties (FORMAT is a specialization constant: these fold away).
 #define KVQ_BITS(fmt) ((fmt) == KVQ_FORMAT_F32 ? 32u : ((fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16) ? 16u \
                        : (fmt) == KVQ_FORMAT_Q4 ? 4u : (fmt) == KVQ_FORMAT_Q2 ? 2u : 8u)
+#define kvq_is_affine_c(fmt) ((fmt) == KVQ_FORMAT_Q8 || (fmt) == KVQ_FORMAT_Q4 || (fmt) == KVQ_FORMAT_Q2)
 bool kvq_is_affine(uint fmt) { return fmt == KVQ_FORMAT_Q8 || fmt == KVQ_FORMAT_Q4 || fmt == KVQ_FORMAT_Q2; }
 bool kvq_is_plain(uint fmt) { return fmt == KVQ_FORMAT_F32 || fmt == KVQ_FORMAT_F16 || fmt == KVQ_FORMAT_BF16; }
 
 // The global invocation index over a dispatch spread across x and y.
 uint kvq_invocation()
 {
-    return gl_GlobalInvocationID.y * gl_NumWorkGroups.x * gl_WorkGroupSize.x + gl_GlobalInvocationID.x;
+    return (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
 }
