@@ -768,28 +768,38 @@ static void kvq__quantize_row(const kvq__fmt *f, const float *x, uint32_t *codes
     }
 }
 
-/* Dequantizes one row. */
+/* Dequantizes one row; parameters are decoded once per group. */
 static void kvq__dequantize_row(const kvq__fmt *f, const uint32_t *codes, const uint32_t *params, float *y)
 {
     const uint32_t D = f->head_dim, G = f->group_size, b = f->bits, per = 32u / b;
     const uint32_t mask = (1u << (b & 31u)) - 1u, ng = f->lay.n_groups;
     const kvq_dtype pd = f->param_dtype;
-    uint32_t i;
-    for (i = 0; i < D; i++) {
-        uint32_t c = b == 32u ? codes[i] : (codes[i / per] >> ((i % per) * b)) & mask, g = i / G;
-        float s = 0.0f;
-        if (kvq__format_quantized(f->format)) s = kvq__param_decode(kvq__param_load(params, g, pd), pd);
-        switch (f->format) {
-        case KVQ_FORMAT_F32: y[i] = kvq__u2f(c); break;
-        case KVQ_FORMAT_F16: y[i] = kvq__f16_to_f32(c); break;
-        case KVQ_FORMAT_BF16: y[i] = kvq__bf16_to_f32(c); break;
-        case KVQ_FORMAT_Q8:
-        case KVQ_FORMAT_Q4:
-        case KVQ_FORMAT_Q2: y[i] = (float)c * s + kvq__param_decode(kvq__param_load(params, ng + g, pd), pd); break;
-        case KVQ_FORMAT_Q8S: y[i] = (float)(int32_t)(int8_t)(uint8_t)c * s; break;
-        case KVQ_FORMAT_E4M3: y[i] = kvq__fp8_decode(c, 0) * s; break;
-        case KVQ_FORMAT_E5M2: y[i] = kvq__fp8_decode(c, 1) * s; break;
-        default: y[i] = 0.0f; break;
+    uint32_t g, i;
+    switch (f->format) {
+    case KVQ_FORMAT_F32:
+        for (i = 0; i < D; i++) y[i] = kvq__u2f(codes[i]);
+        return;
+    case KVQ_FORMAT_F16:
+        for (i = 0; i < D; i++) y[i] = kvq__f16_to_f32((codes[i / 2] >> ((i % 2) * 16u)) & 0xffffu);
+        return;
+    case KVQ_FORMAT_BF16:
+        for (i = 0; i < D; i++) y[i] = kvq__bf16_to_f32((codes[i / 2] >> ((i % 2) * 16u)) & 0xffffu);
+        return;
+    default:
+        break;
+    }
+    for (g = 0; g < ng; g++) {
+        float s = kvq__param_decode(kvq__param_load(params, g, pd), pd), z = 0.0f;
+        uint32_t e;
+        if (kvq__format_params_per_group(f->format) == 2) z = kvq__param_decode(kvq__param_load(params, ng + g, pd), pd);
+        for (e = g * G; e < (g + 1u) * G; e++) {
+            uint32_t c = (codes[e / per] >> ((e % per) * b)) & mask;
+            switch (f->format) {
+            case KVQ_FORMAT_Q8S: y[e] = (float)(int32_t)(int8_t)(uint8_t)c * s; break;
+            case KVQ_FORMAT_E4M3: y[e] = kvq__fp8_decode(c, 0) * s; break;
+            case KVQ_FORMAT_E5M2: y[e] = kvq__fp8_decode(c, 1) * s; break;
+            default: y[e] = (float)c * s + z; break; /* affine */
+            }
         }
     }
 }
