@@ -42,11 +42,11 @@ uint encode(float x, uint g)
     float s = g_scale[g];
     if (kvq_is_affine(FORMAT)) {
         const uint qmax = (1u << B) - 1u;
-        float q = floor((x - g_bias[g]) * (1.0 / s) + 0.5);
+        float q = floor((x - g_bias[g]) * kvq_div(1.0, s) + 0.5);
         return q >= 0.0 ? (q > float(qmax) ? qmax : uint(q)) : 0u;
     }
-    if (FORMAT == KVQ_FORMAT_Q8S) return uint(int(clamp(kvq_round_half_away(x / s), -127.0, 127.0))) & 0xffu;
-    return kvq_fp8_encode(x / s, FORMAT == KVQ_FORMAT_E5M2);
+    if (FORMAT == KVQ_FORMAT_Q8S) return uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
+    return kvq_fp8_encode(kvq_div(x, s), FORMAT == KVQ_FORMAT_E5M2);
 }
 
 void main()
@@ -92,7 +92,7 @@ void main()
             sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
             s = 0.0;
         } else if (kvq_is_affine(FORMAT)) {
-            sb = kvq_param_encode(mx == mn ? 1.0 : (mx - mn) / float((1u << B) - 1u), PARAM_DTYPE);
+            sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
             zb = kvq_param_encode(mn, PARAM_DTYPE);
             s = kvq_param_decode(sb, PARAM_DTYPE);
             z = kvq_param_decode(zb, PARAM_DTYPE);
@@ -102,7 +102,7 @@ void main()
             }
         } else {
             float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
-            sb = kvq_param_encode(amax / fmax, PARAM_DTYPE);
+            sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
             s = kvq_param_decode(sb, PARAM_DTYPE);
             if (s == 0.0) kind = 1u;
         }

@@ -91,6 +91,18 @@ float kvq_fp8_decode(uint c, bool e5m2)
     return (c & 0x80u) != 0u ? -v : v;
 }
 
+// Division as IEEE f32 does it on the CPU: Vulkan lets a / b be off by 2.5 ulp
+// (NVIDIA uses an approximate reciprocal), which would move quantization codes
+// at places other than exact ties. One fused-multiply-add correction step
+// gives the correctly rounded quotient except in rare double-rounding cases.
+float kvq_div(float a, float b)
+{
+    float r = 1.0 / b;
+    r = fma(r, fma(-b, r, 1.0), r);
+    float q = a * r;
+    return fma(fma(-q, b, a), r, q);
+}
+
 float kvq_round_half_away(float t)
 {
     float a = abs(t), r = floor(a);
