@@ -46,7 +46,8 @@ uint encode(float x, uint g)
         return q >= 0.0 ? (q > float(qmax) ? qmax : uint(q)) : 0u;
     }
     if (FORMAT == KVQ_FORMAT_Q8S) return uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
-    return kvq_fp8_encode(kvq_div(x, s), FORMAT == KVQ_FORMAT_E5M2);
+    // the sign is taken from x's bits: a device need not keep the sign of zero through arithmetic
+    return kvq_fp8_encode(kvq_div(abs(x), s), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
 }
 
 void main()
@@ -93,7 +94,7 @@ void main()
             s = 0.0;
         } else if (kvq_is_affine(FORMAT)) {
             sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
-            zb = kvq_param_encode(mn, PARAM_DTYPE);
+            zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
             s = kvq_param_decode(sb, PARAM_DTYPE);
             z = kvq_param_decode(zb, PARAM_DTYPE);
             if (s == 0.0) { // range below the param dtype's resolution: constant group

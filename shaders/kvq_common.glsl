@@ -91,16 +91,24 @@ float kvq_fp8_decode(uint c, bool e5m2)
     return (c & 0x80u) != 0u ? -v : v;
 }
 
-// Division as IEEE f32 does it on the CPU: Vulkan lets a / b be off by 2.5 ulp
-// (NVIDIA uses an approximate reciprocal), which would move quantization codes
-// at places other than exact ties. One fused-multiply-add correction step
-// gives the correctly rounded quotient except in rare double-rounding cases.
-float kvq_div(float a, float b)
+// Division as IEEE f32 does it on the CPU. Vulkan lets a / b be off by 2.5
+// ulp (NVIDIA uses an approximate reciprocal), which would move parameters
+// and codes. Add and multiply are correctly rounded, so the remainder
+// a - q * b is computed exactly (Dekker's product, no fma: drivers may split
+// fma) and q corrected once; `precise` keeps the compiler from simplifying
+// the algebra away. Outside the range where the splitting cannot overflow or
+// underflow, the approximate quotient is returned (kvq never divides there).
+precise float kvq_div(float a, float b)
 {
-    float r = 1.0 / b;
-    r = fma(r, fma(-b, r, 1.0), r);
-    float q = a * r;
-    return fma(fma(-q, b, a), r, q);
+    precise float q = a / b;
+    float aq = abs(q), ab = abs(b);
+    if (!(aq < 1e30 && ab < 1e30 && aq > 1e-30 && ab > 1e-30)) return q;
+    precise float tq = q * 4097.0, qh = tq - (tq - q), ql = q - qh;
+    precise float tb = b * 4097.0, bh = tb - (tb - b), bl = b - bh;
+    precise float p = q * b;
+    precise float err = ((qh * bh - p) + qh * bl + ql * bh) + ql * bl; // q * b = p + err exactly
+    precise float rem = (a - p) - err;                                  // a - p is exact (Sterbenz)
+    return q + rem / b;
 }
 
 float kvq_round_half_away(float t)

@@ -1,0 +1,3051 @@
+/* test_kvq.c - table-driven tests of kvq.h against an independent scalar
+   reference of FORMATS.md.
+
+   Usage: test_kvq --backend cpu|vulkan [--quick] [--filter SUBSTR] [--verbose] [--no-validation]
+
+   Builds as C99 and as C++11:
+      cc  -std=c99   -Wall -Wextra -pedantic -Werror -I. tests/test_kvq.c -lm -ldl
+      c++ -x c++ -std=c++11 -Wall -Wextra -pedantic -Werror -I. tests/test_kvq.c -lm -ldl
+
+   The reference below is written from FORMATS.md alone: conversions go
+   through double arithmetic (frexp/ldexp/rint) and decoders work on bits, so
+   it shares no code path with the library. The last line printed is
+   "N passed, N failed, N skipped"; the exit code is nonzero iff N failed > 0.
+
+   Groups (case names start with the part in brackets; --filter selects):
+    1 [ref/]        the reference itself: f16/bf16/fp8 conversions, affine, packing
+    2 [roundtrip]   cache write + read on D 16..1024, 1/8 heads, paged and
+                    contiguous, every format, param and input dtype; codes and
+                    params exact (one step allowed at an exact tie, counted),
+                    reads exact (FMA on dequantization allowed), the seed's
+                    round-trip bound, sentinels around every slot and output
+    3 [slots/]      slot mapping with negative entries, on write and on read
+    4 [bleed/]      one token written: every other slot keeps its sentinel
+    5 [conv/ rows/] kvq_quantize / kvq_dequantize; f16/bf16 conversions
+    6 [ties/ clamp/ fp8/] exact ties, Q8S clamp, every fp8 code, midpoints,
+                    saturation, -0
+    7 [bad_input/]  each bad argument: the right error, a message, nothing written
+    8 [context/ api/] config defaults, backends, allocator balance, names
+    9 [sizes/]      row layouts, kvq_cache_bytes, bits per value
+      [vulkan/]     no validation messages, device; in vulkan mode every cache
+                    write is also run on a CPU context and the codes compared */
+#define KVQ_IMPLEMENTATION
+#include "kvq.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* >>harness ============================================================ */
+static int g_pass, g_fail, g_skip;
+static int g_case_active, g_case_fails, g_skip_all;
+static char g_case_name[256];
+static const char *g_filter;
+static int g_quick, g_verbose, g_vulkan, g_no_validation;
+static long g_validation_msgs;
+static clock_t g_case_t0;
+
+static kvq_context *g_ctx;     /* the backend under test */
+static kvq_context *g_cpu_ctx; /* vulkan mode: a CPU context to compare with */
+
+/* statistics printed at the end */
+static long g_ties_ref;   /* codes one step off the reference at an exact tie */
+static long g_ties_vkcpu; /* Vulkan codes one step off the CPU codes at a tie */
+static long g_codes_checked;
+
+static int check_impl(int ok, const char *file, int line, const char *expr, const char *fmt, ...)
+{
+    va_list ap;
+    if (ok) return 1;
+    g_case_fails++;
+    if (g_case_fails <= (g_verbose ? 100000 : 10)) {
+        printf("  FAIL %s:%d [%s]%s%s%s ", file, line, g_case_name, expr[0] ? " (" : "", expr,
+               expr[0] ? ")" : "");
+        va_start(ap, fmt);
+        vprintf(fmt, ap);
+        va_end(ap);
+        printf("\n");
+    } else if (g_case_fails == 11 && !g_verbose) {
+        printf("  ... further failures of %s not shown\n", g_case_name);
+    }
+    return 0;
+}
+#define CHECK(cond, ...) check_impl(!!(cond), __FILE__, __LINE__, #cond, __VA_ARGS__)
+#define FAIL(...) check_impl(0, __FILE__, __LINE__, "", __VA_ARGS__)
+
+/* Starts a case; 0 if it is filtered out or skipped. */
+static int case_begin(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g_case_name, sizeof g_case_name, fmt, ap);
+    va_end(ap);
+    if (g_filter && !strstr(g_case_name, g_filter)) return 0;
+    if (g_skip_all) {
+        g_skip++;
+        return 0;
+    }
+    g_case_active = 1;
+    g_case_fails = 0;
+    g_case_t0 = clock();
+    return 1;
+}
+
+static void case_end(void)
+{
+    double secs = (double)(clock() - g_case_t0) / CLOCKS_PER_SEC;
+    if (g_case_fails) {
+        g_fail++;
+        printf("FAIL %s (%d failed checks)\n", g_case_name, g_case_fails);
+    } else {
+        g_pass++;
+        if (g_verbose) printf("ok   %s (%.2fs)\n", g_case_name, secs);
+    }
+    g_case_active = 0;
+}
+
+/* A case that does not apply to this backend. */
+static void case_skip(const char *why)
+{
+    g_skip++;
+    g_case_active = 0;
+    printf("SKIP %s: %s\n", g_case_name, why);
+}
+
+static void log_cb(void *user, kvq_log_level level, const char *message)
+{
+    (void)user;
+    if (!message) message = "(null)";
+    if (strncmp(message, "vulkan validation", 17) == 0) {
+        g_validation_msgs++;
+        printf("  VALIDATION MESSAGE%s%s: %s\n", g_case_active ? " in " : "",
+               g_case_active ? g_case_name : "", message);
+        if (g_case_active) g_case_fails++;
+    } else if (level <= KVQ_LOG_WARNING || g_verbose) {
+        printf("  log[%d]: %s\n", (int)level, message);
+    }
+}
+
+/* >>rng ================================================================ */
+typedef struct rng_t {
+    uint64_t s;
+} rng_t;
+
+static uint64_t rng_next(rng_t *r)
+{
+    uint64_t x = r->s;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    r->s = x;
+    return x;
+}
+/* exact floats in [-1, 1) */
+static float rng_sym(rng_t *r) { return (float)((double)(rng_next(r) >> 40) * ldexp(1.0, -23) - 1.0); }
+/* [0, 1) */
+static float rng_unit(rng_t *r) { return (float)((double)(rng_next(r) >> 40) * ldexp(1.0, -24)); }
+static uint32_t rng_below(rng_t *r, uint32_t n) { return (uint32_t)(rng_next(r) % n); }
+
+/* >>reference: scalar conversions ===================================== */
+static uint32_t f2u(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+static float u2f(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+static float qnan(void) { return u2f(0x7fc00000u); }
+static float pinf(void) { return u2f(0x7f800000u); }
+static int is_nan(float f) { return (f2u(f) & 0x7fffffffu) > 0x7f800000u; }
+static int is_finite(float f) { return (f2u(f) & 0x7f800000u) != 0x7f800000u; }
+static int sign_bit(float f) { return (int)(f2u(f) >> 31); }
+
+/* Rounds ax > 0 (exact in double) to a binary float with p significant bits
+   whose smallest normal is 2^emin (subnormals below it), nearest-even, no
+   upper limit. */
+static double round_fmt(double ax, int p, int emin)
+{
+    int e, qe;
+    (void)frexp(ax, &e); /* ax in [2^(e-1), 2^e) */
+    qe = (e - 1) - (p - 1);
+    if (qe < emin - (p - 1)) qe = emin - (p - 1);
+    return ldexp(rint(ldexp(ax, -qe)), qe);
+}
+
+/* quantum (ulp) of a value of magnitude ax in the same kind of format */
+static double quantum_fmt(double ax, int p, int emin)
+{
+    int e, qe;
+    if (ax == 0) return ldexp(1.0, emin - (p - 1));
+    (void)frexp(ax, &e);
+    qe = (e - 1) - (p - 1);
+    if (qe < emin - (p - 1)) qe = emin - (p - 1);
+    return ldexp(1.0, qe);
+}
+
+static float ref_f16_to_f32(uint16_t h)
+{
+    int s = h >> 15, e = (h >> 10) & 31, m = h & 1023;
+    double v;
+    if (e == 31) return m ? (s ? -qnan() : qnan()) : (s ? -pinf() : pinf());
+    v = e == 0 ? ldexp((double)m, -24) : ldexp((double)(1024 + m), e - 25);
+    return (float)(s ? -v : v);
+}
+
+static uint16_t ref_f32_to_f16(float f)
+{
+    uint16_t sign = (uint16_t)(sign_bit(f) ? 0x8000u : 0u);
+    double a, r;
+    int e;
+    if (is_nan(f)) return (uint16_t)(sign | 0x7e00u);
+    if (!is_finite(f)) return (uint16_t)(sign | 0x7c00u);
+    a = fabs((double)f);
+    if (a == 0) return sign;
+    r = round_fmt(a, 11, -14);
+    if (r > 65504.0) r = 65504.0; /* finite values saturate */
+    if (r < ldexp(1.0, -14)) return (uint16_t)(sign | (uint16_t)(r / ldexp(1.0, -24)));
+    {
+        double m = frexp(r, &e); /* r = m 2^e, m in [0.5, 1) */
+        return (uint16_t)(sign | (uint16_t)((e - 1 + 15) << 10) | (uint16_t)((m * 2.0 - 1.0) * 1024.0));
+    }
+}
+
+static float ref_bf16_to_f32(uint16_t b) { return u2f((uint32_t)b << 16); }
+
+static uint16_t ref_f32_to_bf16(float f)
+{
+    uint16_t sign = (uint16_t)(sign_bit(f) ? 0x8000u : 0u);
+    double a, r, maxv = ldexp(2.0 - ldexp(1.0, -7), 127);
+    if (is_nan(f)) return (uint16_t)(sign | 0x7fc0u);
+    if (!is_finite(f)) return (uint16_t)(sign | 0x7f80u);
+    a = fabs((double)f);
+    if (a == 0) return sign;
+    r = round_fmt(a, 8, -126);
+    if (r > maxv) r = maxv;
+    return (uint16_t)(sign | (uint16_t)(f2u((float)r) >> 16));
+}
+
+static float round_dt(float x, kvq_dtype dt)
+{
+    if (dt == KVQ_DTYPE_F16) return ref_f16_to_f32(ref_f32_to_f16(x));
+    if (dt == KVQ_DTYPE_BF16) return ref_bf16_to_f32(ref_f32_to_bf16(x));
+    return x;
+}
+
+static size_t dt_size(kvq_dtype dt) { return (dt == KVQ_DTYPE_F16 || dt == KVQ_DTYPE_BF16) ? 2 : 4; }
+static const char *dt_str(kvq_dtype dt)
+{
+    return dt == KVQ_DTYPE_F16 ? "f16" : dt == KVQ_DTYPE_BF16 ? "bf16" : "f32";
+}
+
+static void store_dt(void *base, size_t i, float x, kvq_dtype dt)
+{
+    if (dt == KVQ_DTYPE_F16 || dt == KVQ_DTYPE_BF16) {
+        uint16_t h = dt == KVQ_DTYPE_F16 ? ref_f32_to_f16(x) : ref_f32_to_bf16(x);
+        memcpy((unsigned char *)base + 2 * i, &h, 2);
+    } else {
+        memcpy((unsigned char *)base + 4 * i, &x, 4);
+    }
+}
+static float load_dt(const void *base, size_t i, kvq_dtype dt)
+{
+    if (dt == KVQ_DTYPE_F16 || dt == KVQ_DTYPE_BF16) {
+        uint16_t h;
+        memcpy(&h, (const unsigned char *)base + 2 * i, 2);
+        return dt == KVQ_DTYPE_F16 ? ref_f16_to_f32(h) : ref_bf16_to_f32(h);
+    } else {
+        float f;
+        memcpy(&f, (const unsigned char *)base + 4 * i, 4);
+        return f;
+    }
+}
+
+/* >>reference: fp8 ===================================================== */
+static float ref_fp8_decode(uint8_t c, int e5m2)
+{
+    int M = e5m2 ? 2 : 3, E = e5m2 ? 5 : 4, bias = e5m2 ? 15 : 7;
+    int s = c >> 7, e = (c >> M) & ((1 << E) - 1), m = c & ((1 << M) - 1);
+    double v;
+    if (!e5m2 && e == 15 && m == 7) return s ? -qnan() : qnan();
+    if (e5m2 && e == 31) return m ? (s ? -qnan() : qnan()) : (s ? -pinf() : pinf());
+    v = e == 0 ? ldexp((double)m, 1 - bias - M) : ldexp((double)((1 << M) + m), e - bias - M);
+    return (float)(s ? -v : v);
+}
+
+static double fp8_max(int e5m2) { return e5m2 ? 57344.0 : 448.0; }
+
+static uint8_t ref_fp8_encode(float v, int e5m2)
+{
+    int p = e5m2 ? 3 : 4, emin = e5m2 ? -14 : -6, bias = e5m2 ? 15 : 7, M = p - 1, e;
+    uint8_t sign = (uint8_t)(sign_bit(v) ? 0x80 : 0);
+    double a, r;
+    if (is_nan(v)) return (uint8_t)(sign | 0x7f);
+    if (!is_finite(v)) return (uint8_t)(sign | (e5m2 ? 0x7c : 0x7f));
+    a = fabs((double)v);
+    if (a == 0) return sign;
+    r = round_fmt(a, p, emin);
+    if (r > fp8_max(e5m2)) r = fp8_max(e5m2);
+    if (r == 0) return sign;
+    if (r < ldexp(1.0, emin)) return (uint8_t)(sign | (uint8_t)(r / ldexp(1.0, emin - M)));
+    {
+        double m = frexp(r, &e);
+        return (uint8_t)(sign | (uint8_t)((e - 1 + bias) << M) | (uint8_t)((m * 2.0 - 1.0) * (1 << M)));
+    }
+}
+
+/* >>reference: formats ================================================= */
+static int fmt_bits(kvq_format f)
+{
+    switch (f) {
+    case KVQ_FORMAT_F32: return 32;
+    case KVQ_FORMAT_F16:
+    case KVQ_FORMAT_BF16: return 16;
+    case KVQ_FORMAT_Q4: return 4;
+    case KVQ_FORMAT_Q2: return 2;
+    default: return 8;
+    }
+}
+static int fmt_plain(kvq_format f)
+{
+    return f == KVQ_FORMAT_F32 || f == KVQ_FORMAT_F16 || f == KVQ_FORMAT_BF16;
+}
+static int fmt_affine(kvq_format f)
+{
+    return f == KVQ_FORMAT_Q8 || f == KVQ_FORMAT_Q4 || f == KVQ_FORMAT_Q2;
+}
+static int fmt_fp8(kvq_format f) { return f == KVQ_FORMAT_E4M3 || f == KVQ_FORMAT_E5M2; }
+static const char *fmt_str(kvq_format f)
+{
+    static const char *n[] = {"DEFAULT", "F32", "F16", "BF16", "Q8", "Q4", "Q2", "Q8S", "E4M3", "E5M2"};
+    return (int)f >= 0 && (int)f <= 9 ? n[(int)f] : "?";
+}
+
+static const kvq_format k_all_formats[9] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16,  KVQ_FORMAT_BF16,
+                                            KVQ_FORMAT_Q8,  KVQ_FORMAT_Q4,   KVQ_FORMAT_Q2,
+                                            KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+static const kvq_dtype k_all_dtypes[3] = {KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16};
+
+/* Words of codes and params of one row, from FORMATS.md. */
+static uint32_t ref_code_words(kvq_format f, uint32_t D) { return D * (uint32_t)fmt_bits(f) / 32; }
+static uint32_t ref_n_groups(kvq_format f, uint32_t D, uint32_t G) { return fmt_plain(f) ? 1 : D / G; }
+static uint32_t ref_n_params(kvq_format f, uint32_t D, uint32_t G)
+{
+    if (fmt_plain(f)) return 0;
+    return (fmt_affine(f) ? 2u : 1u) * (D / G);
+}
+static uint32_t ref_param_words(kvq_format f, uint32_t D, uint32_t G, kvq_dtype pd)
+{
+    uint32_t bytes = ref_n_params(f, D, G) * (uint32_t)dt_size(pd);
+    return (bytes + 3) / 4;
+}
+
+/* A parameter rounded to the param dtype: the value and its stored bits. */
+static float pconv(float x, kvq_dtype pd, uint32_t *bits)
+{
+    if (pd == KVQ_DTYPE_F32) {
+        *bits = f2u(x);
+        return x;
+    } else if (pd == KVQ_DTYPE_BF16) {
+        uint16_t b = ref_f32_to_bf16(x);
+        *bits = b;
+        return ref_bf16_to_f32(b);
+    } else {
+        uint16_t h = ref_f32_to_f16(x);
+        *bits = h;
+        return ref_f16_to_f32(h);
+    }
+}
+static float pval(uint32_t bits, kvq_dtype pd)
+{
+    if (pd == KVQ_DTYPE_F32) return u2f(bits);
+    if (pd == KVQ_DTYPE_BF16) return ref_bf16_to_f32((uint16_t)bits);
+    return ref_f16_to_f32((uint16_t)bits);
+}
+
+#define MAXD 1024
+#define MAXG (MAXD / 16)
+
+/* The reference quantization of one row. */
+typedef struct ref_row {
+    kvq_format fmt;
+    uint32_t D, G, ng;
+    kvq_dtype pd;
+    int32_t code[MAXD]; /* element codes (plain: bits of the stored value) */
+    float pre[MAXD];    /* value before rounding to a code (for reports) */
+    uint8_t tie[MAXD];  /* pre is at a rounding tie: one step either way is fine */
+    float s[MAXG], z[MAXG];
+    uint32_t sbits[MAXG], zbits[MAXG];
+    uint8_t gbad[MAXG]; /* group holds NaN/Inf: NaN params, all-NaN values */
+    float ls[MAXG], lz[MAXG]; /* the library's stored params (filled by check_row) */
+} ref_row;
+
+/* ulp of an f32 of magnitude ax (normal range) */
+static double ulp32(double ax) { return quantum_fmt(ax, 24, -126); }
+
+/* t is within a few ulp of k + 0.5 */
+static int near_half(float t)
+{
+    double a = fabs((double)t), f = a - floor(a);
+    double tol = 8.0 * ulp32(a > 0.5 ? a : 0.5);
+    return fabs(f - 0.5) <= tol;
+}
+
+/* t is within a few ulp of the midpoint of two adjacent fp8 values */
+static int fp8_near_mid(float t, int e5m2)
+{
+    int p = e5m2 ? 3 : 4, emin = e5m2 ? -14 : -6;
+    double a = fabs((double)t), q, f;
+    if (a == 0 || a > fp8_max(e5m2) || !is_finite(t)) return 0;
+    q = quantum_fmt(a, p, emin);
+    f = a / q - floor(a / q);
+    return fabs(f - 0.5) <= 8.0 * ulp32(a) / q + 1e-12;
+}
+
+static void ref_quantize_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, const float *x,
+                             ref_row *r)
+{
+    uint32_t g, j;
+    r->fmt = fmt;
+    r->D = D;
+    r->G = fmt_plain(fmt) ? D : G;
+    r->pd = pd;
+    r->ng = ref_n_groups(fmt, D, G);
+    memset(r->tie, 0, D);
+    memset(r->gbad, 0, sizeof r->gbad);
+    for (j = 0; j < D; j++) r->pre[j] = x[j];
+    if (fmt_plain(fmt)) {
+        for (j = 0; j < D; j++) {
+            if (fmt == KVQ_FORMAT_F32) r->code[j] = (int32_t)f2u(x[j]);
+            else if (fmt == KVQ_FORMAT_F16) r->code[j] = ref_f32_to_f16(x[j]);
+            else r->code[j] = ref_f32_to_bf16(x[j]);
+        }
+        return;
+    }
+    for (g = 0; g < r->ng; g++) {
+        const float *xg = x + g * G;
+        float mn = xg[0], mx = xg[0], amax = 0;
+        int bad = 0;
+        for (j = 0; j < G; j++) {
+            if (!is_finite(xg[j])) bad = 1;
+            if (xg[j] < mn) mn = xg[j];
+            if (xg[j] > mx) mx = xg[j];
+            if (fabsf(xg[j]) > amax) amax = fabsf(xg[j]);
+        }
+        r->zbits[g] = 0;
+        r->z[g] = 0;
+        if (bad) {
+            r->gbad[g] = 1;
+            r->s[g] = pconv(qnan(), pd, &r->sbits[g]);
+            if (fmt_affine(fmt)) r->z[g] = pconv(qnan(), pd, &r->zbits[g]);
+            for (j = 0; j < G; j++) r->code[g * G + j] = 0;
+            continue;
+        }
+        if (fmt_affine(fmt)) {
+            int b = fmt_bits(fmt), qmax = (1 << b) - 1;
+            float scale = (mx == mn) ? 1.0f : (mx - mn) / (float)qmax;
+            float s = pconv(scale, pd, &r->sbits[g]);
+            float z = pconv(mn == 0.0f ? 0.0f : mn, pd, &r->zbits[g]); /* kvq stores a zero minimum as +0 */
+            r->z[g] = z;
+            if (s == 0) { /* range below the smallest subnormal: constant */
+                s = pconv(1.0f, pd, &r->sbits[g]);
+                r->s[g] = s;
+                for (j = 0; j < G; j++) r->code[g * G + j] = 0;
+                continue;
+            }
+            r->s[g] = s;
+            {
+                float inv = 1.0f / s;
+                for (j = 0; j < G; j++) {
+                    float d = xg[j] - z;
+                    float t = d * inv;
+                    float u = t + 0.5f;
+                    double c = floor((double)u);
+                    if (c < 0) c = 0;
+                    if (c > qmax) c = qmax;
+                    r->code[g * G + j] = (int32_t)c;
+                    r->pre[g * G + j] = t;
+                    r->tie[g * G + j] = (uint8_t)near_half(t);
+                }
+            }
+        } else if (fmt == KVQ_FORMAT_Q8S) {
+            float s = pconv(amax == 0 ? 0.0f : amax / 127.0f, pd, &r->sbits[g]);
+            r->s[g] = s;
+            for (j = 0; j < G; j++) {
+                if (s == 0) {
+                    r->code[g * G + j] = 0;
+                    continue;
+                } else {
+                    float t = xg[j] / s;
+                    double c = floor(fabs((double)t) + 0.5);
+                    if (c > 127) c = 127;
+                    r->code[g * G + j] = (int32_t)(t < 0 ? -c : c);
+                    r->pre[g * G + j] = t;
+                    r->tie[g * G + j] = (uint8_t)near_half(t);
+                }
+            }
+        } else { /* fp8 */
+            int e5 = fmt == KVQ_FORMAT_E5M2;
+            float s = pconv(amax == 0 ? 0.0f : amax / (float)fp8_max(e5), pd, &r->sbits[g]);
+            r->s[g] = s;
+            for (j = 0; j < G; j++) {
+                if (s == 0) {
+                    r->code[g * G + j] = 0;
+                } else {
+                    float t = xg[j] / s;
+                    r->code[g * G + j] = ref_fp8_encode(t, e5);
+                    r->pre[g * G + j] = t;
+                    r->tie[g * G + j] = (uint8_t)fp8_near_mid(t, e5);
+                }
+            }
+        }
+    }
+}
+
+/* Dequantized value of one element: c0 with separate multiply and add, c1
+   with a fused multiply-add (FORMATS.md allows contraction here). */
+static void ref_dequant(kvq_format fmt, int32_t code, float s, float z, float *c0, float *c1)
+{
+    switch (fmt) {
+    case KVQ_FORMAT_F32: *c0 = *c1 = u2f((uint32_t)code); return;
+    case KVQ_FORMAT_F16: *c0 = *c1 = ref_f16_to_f32((uint16_t)code); return;
+    case KVQ_FORMAT_BF16: *c0 = *c1 = ref_bf16_to_f32((uint16_t)code); return;
+    case KVQ_FORMAT_Q8:
+    case KVQ_FORMAT_Q4:
+    case KVQ_FORMAT_Q2: {
+        float p = (float)code * s;
+        *c0 = p + z;
+        *c1 = fmaf((float)code, s, z);
+        return;
+    }
+    case KVQ_FORMAT_Q8S: *c0 = *c1 = (float)code * s; return;
+    case KVQ_FORMAT_E4M3: *c0 = *c1 = ref_fp8_decode((uint8_t)code, 0) * s; return;
+    case KVQ_FORMAT_E5M2: *c0 = *c1 = ref_fp8_decode((uint8_t)code, 1) * s; return;
+    default: *c0 = *c1 = qnan(); return;
+    }
+}
+
+/* >>reference: packing ================================================= */
+static void ref_pack_codes(kvq_format fmt, uint32_t D, const int32_t *code, uint32_t *w)
+{
+    uint32_t b = (uint32_t)fmt_bits(fmt), per = 32 / b, j;
+    uint32_t mask = b == 32 ? 0xffffffffu : ((1u << b) - 1u);
+    memset(w, 0, ref_code_words(fmt, D) * 4);
+    for (j = 0; j < D; j++) w[j / per] |= ((uint32_t)code[j] & mask) << ((j % per) * b);
+}
+
+static void ref_unpack_codes(kvq_format fmt, uint32_t D, const uint32_t *w, int32_t *code)
+{
+    uint32_t b = (uint32_t)fmt_bits(fmt), per = 32 / b, j;
+    uint32_t mask = b == 32 ? 0xffffffffu : ((1u << b) - 1u);
+    for (j = 0; j < D; j++) {
+        uint32_t c = (w[j / per] >> ((j % per) * b)) & mask;
+        if (fmt == KVQ_FORMAT_Q8S) code[j] = c >= 128 ? (int32_t)c - 256 : (int32_t)c;
+        else code[j] = (int32_t)c;
+    }
+}
+
+/* params of a row: scales for groups 0..ng-1, then biases, packed */
+static void ref_pack_params(const ref_row *r, uint32_t *w)
+{
+    uint32_t n = ref_n_params(r->fmt, r->D, r->G), i;
+    memset(w, 0, ref_param_words(r->fmt, r->D, r->G, r->pd) * 4);
+    for (i = 0; i < n; i++) {
+        uint32_t bits = i < r->ng ? r->sbits[i] : r->zbits[i - r->ng];
+        if (r->pd == KVQ_DTYPE_F32) w[i] = bits;
+        else w[i / 2] |= (bits & 0xffffu) << ((i % 2) * 16);
+    }
+}
+
+static uint32_t unpack_param_bits(const uint32_t *w, uint32_t i, kvq_dtype pd)
+{
+    if (pd == KVQ_DTYPE_F32) return w[i];
+    return (w[i / 2] >> ((i % 2) * 16)) & 0xffffu;
+}
+
+/* >>reference: bounds ================================================== */
+/* largest rounding error of converting |v| to dtype dt */
+static double conv_err(double v, kvq_dtype dt)
+{
+    v = fabs(v);
+    if (dt == KVQ_DTYPE_F16) return (v * ldexp(1.0, -11) > ldexp(1.0, -25) ? v * ldexp(1.0, -11) : ldexp(1.0, -25));
+    if (dt == KVQ_DTYPE_BF16) return v * ldexp(1.0, -8) + ldexp(1.0, -133);
+    return v * ldexp(1.0, -24) + ldexp(1.0, -149);
+}
+
+/* The seed's round-trip bound for element x of a finite group with the
+   given statistics (all of the input, before any kvq rounding). */
+static double rt_bound(kvq_format fmt, kvq_dtype pd, kvq_dtype od, float x, float mn, float mx, float amax)
+{
+    double ax = fabs((double)x), arith = 8.0 * ulp32(amax > 1e-30f ? amax : 1e-30);
+    uint32_t dummy;
+    if (fmt_plain(fmt)) {
+        kvq_dtype sd = fmt == KVQ_FORMAT_F16 ? KVQ_DTYPE_F16 : fmt == KVQ_FORMAT_BF16 ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F32;
+        if (fmt == KVQ_FORMAT_F32) return conv_err(ax, od) * 1.01;
+        return (conv_err(ax, sd) + conv_err(ax + conv_err(ax, sd), od)) * 1.01;
+    }
+    if (fmt_affine(fmt)) {
+        double qmax = (double)((1 << fmt_bits(fmt)) - 1), range = (double)mx - (double)mn;
+        double step = range / qmax, s_true = mx == mn ? 1.0 : step;
+        double b = 1.5 * step + qmax * conv_err(s_true, pd) + conv_err(mn, pd) + arith;
+        if (pconv((float)s_true, pd, &dummy) == 0) b += range;
+        return b + conv_err(ax + b, od);
+    }
+    if (fmt == KVQ_FORMAT_Q8S) {
+        double s_true = amax / 127.0;
+        double b = 0.5 * (s_true + conv_err(s_true, pd)) + 127.5 * conv_err(s_true, pd) + arith;
+        if (pconv((float)s_true, pd, &dummy) == 0) b += amax;
+        return b + conv_err(ax + b, od);
+    } else {
+        int e5 = fmt == KVQ_FORMAT_E5M2;
+        double fm = fp8_max(e5), s_true = amax / fm, s = s_true + conv_err(s_true, pd);
+        double rel = e5 ? ldexp(1.0, -3) : ldexp(1.0, -4), subq = e5 ? ldexp(1.0, -16) : ldexp(1.0, -9);
+        double b = rel * ax + subq * s + fm * conv_err(s_true, pd) + arith;
+        if (pconv((float)s_true, pd, &dummy) == 0) b += amax;
+        return b + conv_err(ax + b, od);
+    }
+}
+
+/* >>data =============================================================== */
+enum {
+    DATA_SEED,
+    DATA_CONST,
+    DATA_OUTLIER,
+    DATA_ZEROS,
+    DATA_F16LIM,
+    DATA_TINY,
+    DATA_NONFINITE,
+    DATA_COUNT_
+};
+static const char *k_data_names[DATA_COUNT_] = {"seed", "const", "outlier", "zeros", "f16lim", "tiny", "nonfinite"};
+
+/* n values (one token: [n_kv_heads][head_dim]) with groups of G, rounded
+   to the input dtype. */
+static void gen_values(float *x, uint32_t n, uint32_t G, int kind, rng_t *r, kvq_dtype dt)
+{
+    uint32_t i, g, ng = n / G;
+    for (i = 0; i < n; i++) {
+        float seedv = sinf((float)(i / G) * 0.7f) + rng_sym(r);
+        switch (kind) {
+        case DATA_SEED:
+        case DATA_NONFINITE: x[i] = seedv; break;
+        case DATA_OUTLIER: x[i] = seedv; break;
+        case DATA_ZEROS: x[i] = (i % 3 == 1) ? -0.0f : 0.0f; break;
+        case DATA_F16LIM: {
+            float u = rng_unit(r);
+            x[i] = u < 0.3f ? 65504.0f : u < 0.6f ? -65504.0f : rng_sym(r) * 65504.0f;
+            break;
+        }
+        case DATA_TINY: x[i] = (rng_unit(r) < 0.5f ? -1.0f : 1.0f) * (1e-7f + 9e-7f * rng_unit(r)); break;
+        default: x[i] = 0; break;
+        }
+    }
+    for (g = 0; g < ng; g++) {
+        float *xg = x + g * G;
+        if (kind == DATA_CONST) {
+            float v = (g % 4 == 3) ? 0.0f : rng_sym(r) * 4.0f;
+            for (i = 0; i < G; i++) xg[i] = v;
+        } else if (kind == DATA_OUTLIER) {
+            xg[rng_below(r, G)] = (rng_unit(r) < 0.5f ? -1.0f : 1.0f) * (100.0f + 1000.0f * rng_unit(r));
+        } else if (kind == DATA_F16LIM && g % 3 == 0) {
+            for (i = 0; i < G; i++) xg[i] = (i % 2) ? 65504.0f : -65504.0f;
+        } else if (kind == DATA_NONFINITE) {
+            if (g % 5 == 1) xg[rng_below(r, G)] = qnan();
+            if (g % 5 == 2) xg[rng_below(r, G)] = pinf();
+            if (g % 5 == 3) xg[rng_below(r, G)] = -pinf();
+            if (g % 5 == 4) {
+                xg[0] = pinf();
+                xg[G - 1] = qnan();
+            }
+        }
+    }
+    for (i = 0; i < n; i++) x[i] = round_dt(x[i], dt);
+}
+
+/* >>library helpers ==================================================== */
+#define SENT 0xDEADBEEFu
+#define GUARD 64u
+#define IN_OFF 16u
+
+static kvq_buffer *mkbuf(kvq_context *ctx, uint64_t size)
+{
+    kvq_buffer *b = NULL;
+    kvq_result rc = kvq_buffer_create(ctx, size, &b);
+    CHECK(rc == KVQ_SUCCESS && b, "kvq_buffer_create(%llu) = %d (%s)", (unsigned long long)size, (int)rc,
+          kvq_context_last_error(ctx));
+    return rc == KVQ_SUCCESS ? b : NULL;
+}
+
+static void fill_sent(kvq_context *ctx, kvq_buffer *b)
+{
+    kvq_result rc;
+    if (!b) return;
+    rc = kvq_buffer_fill(ctx, b, 0, kvq_buffer_size(b) & ~(uint64_t)3, SENT);
+    CHECK(rc == KVQ_SUCCESS, "kvq_buffer_fill = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+}
+
+/* whole buffer to a fresh host array (NULL buffer: NULL, 0 words) */
+static uint32_t *download(kvq_context *ctx, const kvq_buffer *b, uint64_t *words)
+{
+    uint64_t size;
+    uint32_t *h;
+    kvq_result rc;
+    *words = 0;
+    if (!b) return NULL;
+    size = kvq_buffer_size(b);
+    h = (uint32_t *)malloc((size_t)size + 4);
+    if (!h) return NULL;
+    rc = kvq_buffer_read(ctx, b, 0, h, size);
+    CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+    *words = size / 4;
+    return h;
+}
+
+static void upload(kvq_context *ctx, kvq_buffer *b, uint64_t off, const void *src, uint64_t size)
+{
+    kvq_result rc;
+    if (!b) return;
+    rc = kvq_buffer_write(ctx, b, off, src, size);
+    CHECK(rc == KVQ_SUCCESS, "kvq_buffer_write = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+}
+
+/* >>round trip engine ================================================== */
+typedef struct rt_desc {
+    uint32_t D, H, bs, nb, G;
+    kvq_format kf, vf;
+    kvq_dtype pd, in_dt;
+    uint32_t start, n;        /* tokens written */
+    const int32_t *wslots;    /* NULL: start-based */
+    uint32_t rstart, n_read;  /* tokens read */
+    const int32_t *rslots;    /* NULL: rstart-based */
+    int skip_v;               /* write K only */
+    int data_kind;            /* -1: token t gets kind t % DATA_COUNT_ */
+    uint64_t seed;
+} rt_desc;
+
+typedef struct rt_result {
+    int ok; /* everything ran */
+    uint32_t *st[2][2]; /* [which][codes, params] storage words */
+    uint64_t stw[2][2];
+    unsigned char *out[2][3]; /* [which][out dtype] whole output buffer */
+    uint64_t out_size[2][3];
+} rt_result;
+
+static void rt_free(rt_result *r)
+{
+    int a, b;
+    for (a = 0; a < 2; a++)
+        for (b = 0; b < 2; b++) free(r->st[a][b]);
+    for (a = 0; a < 2; a++)
+        for (b = 0; b < 3; b++) free(r->out[a][b]);
+    memset(r, 0, sizeof *r);
+}
+
+static uint64_t rt_capacity(const rt_desc *d) { return (uint64_t)d->bs * (d->nb ? d->nb : 1); }
+
+static kvq_cache_desc rt_cache_desc(const rt_desc *d)
+{
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    cd.n_kv_heads = d->H;
+    cd.head_dim = d->D;
+    cd.block_size = d->bs;
+    cd.n_blocks = d->nb;
+    cd.k_format = d->kf;
+    cd.v_format = d->vf;
+    cd.group_size = d->G;
+    cd.param_dtype = d->pd;
+    return cd;
+}
+
+/* Writes and reads on ctx; the whole storage and outputs come back in res. */
+static void rt_execute(kvq_context *ctx, const rt_desc *d, const void *kin, const void *vin, rt_result *res)
+{
+    kvq_cache_desc cd = rt_cache_desc(d);
+    kvq_cache *cache = NULL;
+    kvq_buffer *st[2][2] = {{NULL, NULL}, {NULL, NULL}};
+    kvq_buffer *kb = NULL, *vb = NULL, *wsl = NULL, *rsl = NULL;
+    uint64_t in_bytes = (uint64_t)d->n * d->H * d->D * dt_size(d->in_dt);
+    kvq_result rc;
+    int w, od;
+    memset(res, 0, sizeof *res);
+    rc = kvq_cache_create(ctx, &cd, &cache);
+    if (!CHECK(rc == KVQ_SUCCESS && cache, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(ctx)))
+        return;
+    for (w = 0; w < 2; w++) {
+        rc = kvq_cache_storage(cache, (kvq_which)w, &st[w][0], &st[w][1]);
+        CHECK(rc == KVQ_SUCCESS && st[w][0], "kvq_cache_storage = %d", (int)rc);
+        CHECK((st[w][1] == NULL) == (fmt_plain(w ? d->vf : d->kf) != 0),
+              "params buffer %p for format %s", (void *)st[w][1], fmt_str(w ? d->vf : d->kf));
+        fill_sent(ctx, st[w][0]);
+        fill_sent(ctx, st[w][1]);
+    }
+    kb = mkbuf(ctx, IN_OFF + in_bytes);
+    fill_sent(ctx, kb);
+    upload(ctx, kb, IN_OFF, kin, in_bytes);
+    if (!d->skip_v) {
+        vb = mkbuf(ctx, IN_OFF + in_bytes + 8);
+        fill_sent(ctx, vb);
+        upload(ctx, vb, IN_OFF + 8, vin, in_bytes);
+    }
+    if (d->wslots) {
+        wsl = mkbuf(ctx, 8 + (uint64_t)d->n * 4);
+        upload(ctx, wsl, 8, d->wslots, (uint64_t)d->n * 4);
+    }
+    if (d->rslots) {
+        rsl = mkbuf(ctx, 4 + (uint64_t)d->n_read * 4);
+        upload(ctx, rsl, 4, d->rslots, (uint64_t)d->n_read * 4);
+    }
+    {
+        kvq_write_params wp = kvq_write_params_init();
+        wp.k = kb;
+        wp.k_offset = IN_OFF;
+        wp.v = vb;
+        wp.v_offset = IN_OFF + 8;
+        wp.dtype = d->in_dt;
+        wp.n_tokens = d->n;
+        wp.start = d->start;
+        wp.slots = wsl;
+        wp.slots_offset = 8;
+        rc = kvq_cache_write(ctx, cache, &wp);
+        CHECK(rc == KVQ_SUCCESS, "kvq_cache_write = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+        rc = kvq_wait(ctx);
+        CHECK(rc == KVQ_SUCCESS, "kvq_wait after write = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+    }
+    for (w = 0; w < 2; w++) {
+        res->st[w][0] = download(ctx, st[w][0], &res->stw[w][0]);
+        res->st[w][1] = download(ctx, st[w][1], &res->stw[w][1]);
+    }
+    for (w = 0; w < 2; w++) {
+        if (w == 1 && d->skip_v) continue;
+        for (od = 0; od < 3; od++) {
+            kvq_dtype odt = k_all_dtypes[od];
+            uint64_t size = 2 * GUARD + (uint64_t)d->H * d->n_read * d->D * dt_size(odt);
+            kvq_buffer *ob = mkbuf(ctx, size);
+            kvq_read_params rp = kvq_read_params_init();
+            if (!ob) continue;
+            fill_sent(ctx, ob);
+            rp.which = (kvq_which)w;
+            rp.out = ob;
+            rp.out_offset = GUARD;
+            rp.dtype = odt;
+            rp.n_tokens = d->n_read;
+            rp.start = d->rstart;
+            rp.slots = rsl;
+            rp.slots_offset = 4;
+            rc = kvq_cache_read(ctx, cache, &rp);
+            CHECK(rc == KVQ_SUCCESS, "kvq_cache_read(%s) = %d (%s)", dt_str(odt), (int)rc,
+                  kvq_context_last_error(ctx));
+            res->out[w][od] = (unsigned char *)malloc((size_t)size);
+            res->out_size[w][od] = size;
+            if (res->out[w][od]) {
+                rc = kvq_buffer_read(ctx, ob, 0, res->out[w][od], size);
+                CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d", (int)rc);
+            }
+            kvq_buffer_destroy(ctx, ob);
+        }
+    }
+    kvq_buffer_destroy(ctx, kb);
+    kvq_buffer_destroy(ctx, vb);
+    kvq_buffer_destroy(ctx, wsl);
+    kvq_buffer_destroy(ctx, rsl);
+    kvq_cache_destroy(ctx, cache);
+    res->ok = 1;
+}
+
+static int64_t rt_slot_w(const rt_desc *d, uint32_t t) { return d->wslots ? d->wslots[t] : (int64_t)d->start + t; }
+static int64_t rt_slot_r(const rt_desc *d, uint32_t t) { return d->rslots ? d->rslots[t] : (int64_t)d->rstart + t; }
+static uint64_t rt_row(const rt_desc *d, uint64_t slot, uint32_t h)
+{
+    return ((slot / d->bs) * d->H + h) * d->bs + slot % d->bs;
+}
+
+/* Compares one stored row (lib words) with the reference; fills use[] with
+   the codes to dequantize (the library's where they differ at a tie). */
+static void check_row(const char *what, ref_row *r, const float *x, const uint32_t *cw, const uint32_t *pw,
+                      int32_t *use)
+{
+    int32_t lib[MAXD];
+    uint32_t j, g, i, np = ref_n_params(r->fmt, r->D, r->G);
+    uint32_t pwn = ref_param_words(r->fmt, r->D, r->G, r->pd);
+    ref_unpack_codes(r->fmt, r->D, cw, lib);
+    if (fmt_plain(r->fmt)) {
+        for (j = 0; j < r->D; j++) {
+            float a, b;
+            ref_dequant(r->fmt, r->code[j], 0, 0, &a, &b);
+            ref_dequant(r->fmt, lib[j], 0, 0, &b, &b);
+            use[j] = lib[j];
+            g_codes_checked++;
+            if (lib[j] != r->code[j] && !(is_nan(a) && is_nan(b)))
+                FAIL("%s element %u: x=%.9g stored 0x%x, expected 0x%x", what, j, (double)x[j],
+                     (unsigned)lib[j], (unsigned)r->code[j]);
+        }
+        return;
+    }
+    /* params: exact bits, NaN for a non-finite group; zero padding. Reads
+       are checked against the library's own params, so that a wrong param
+       is reported once, here, and not again for every value of its group. */
+    for (g = 0; g < r->ng; g++) {
+        r->ls[g] = pval(unpack_param_bits(pw, g, r->pd), r->pd);
+        r->lz[g] = fmt_affine(r->fmt) ? pval(unpack_param_bits(pw, r->ng + g, r->pd), r->pd) : 0.0f;
+    }
+    for (i = 0; i < np; i++) {
+        uint32_t gi = i < r->ng ? i : i - r->ng;
+        uint32_t got = unpack_param_bits(pw, i, r->pd), exp = i < r->ng ? r->sbits[gi] : r->zbits[gi];
+        if (r->gbad[gi]) {
+            if (!is_nan(pval(got, r->pd)))
+                FAIL("%s group %u (non-finite input): %s = %.9g, expected NaN", what, gi, i < r->ng ? "scale" : "bias",
+                     (double)pval(got, r->pd));
+        } else if (got != exp) {
+            FAIL("%s group %u: %s bits 0x%x (%.9g), expected 0x%x (%.9g)", what, gi, i < r->ng ? "scale" : "bias",
+                 (unsigned)got, (double)pval(got, r->pd), (unsigned)exp, (double)pval(exp, r->pd));
+        }
+    }
+    if (r->pd != KVQ_DTYPE_F32 && (np % 2) == 1 && (pw[pwn - 1] >> 16) != 0)
+        FAIL("%s: param padding bits not zero (last word 0x%08x)", what, (unsigned)pw[pwn - 1]);
+    for (g = 0; g < r->ng; g++) {
+        for (j = g * r->G; j < (g + 1) * r->G; j++) {
+            int32_t diff = lib[j] - r->code[j];
+            use[j] = r->code[j];
+            if (r->gbad[g]) {
+                use[j] = lib[j];
+                if (!fmt_fp8(r->fmt) && lib[j] != 0)
+                    FAIL("%s element %u of non-finite group %u: code %d, expected 0", what, j, g, (int)lib[j]);
+                continue;
+            }
+            g_codes_checked++;
+            if (diff == 0) continue;
+            if ((diff == 1 || diff == -1) && r->tie[j] &&
+                !(fmt_fp8(r->fmt) && ((lib[j] ^ r->code[j]) & 0x80))) {
+                g_ties_ref++;
+                use[j] = lib[j];
+                continue;
+            }
+            FAIL("%s element %u (group %u): x=%.9g s=%.9g z=%.9g pre=%.9g code %d (0x%x), expected %d (0x%x)", what,
+                 j, g, (double)x[j], (double)r->s[g], (double)r->z[g], (double)r->pre[j], (int)lib[j],
+                 (unsigned)lib[j] & 0xff, (int)r->code[j], (unsigned)r->code[j] & 0xff);
+        }
+    }
+}
+
+/* y (as read, f32) matches a candidate after rounding to od */
+static int out_matches(float y, float c0, float c1, kvq_dtype od)
+{
+    float a = round_dt(c0, od), b = round_dt(c1, od);
+    if (y == a || y == b) return 1;
+    if (is_nan(y) && (is_nan(a) || is_nan(b))) return 1;
+    return 0;
+}
+
+static void group_stats(const float *x, uint32_t G, float *mn, float *mx, float *amax)
+{
+    uint32_t i;
+    *mn = *mx = x[0];
+    *amax = 0;
+    for (i = 0; i < G; i++) {
+        if (x[i] < *mn) *mn = x[i];
+        if (x[i] > *mx) *mx = x[i];
+        if (fabsf(x[i]) > *amax) *amax = fabsf(x[i]);
+    }
+}
+
+/* All checks of one executed round trip against the reference.
+   x[which]: [n][H][D] inputs as the library saw them. */
+static void rt_check(const rt_desc *d, float *const x[2], const rt_result *res, const char *tag)
+{
+    uint64_t cap = rt_capacity(d), slot;
+    int w, od;
+    int64_t *tok_of_slot = (int64_t *)malloc((size_t)cap * sizeof(int64_t));
+    ref_row *ref = (ref_row *)malloc(sizeof(ref_row));
+    int32_t *use = (int32_t *)malloc((size_t)d->n * d->H * d->D * sizeof(int32_t));
+    ref_row *refs = (ref_row *)calloc((size_t)d->n * d->H, sizeof(ref_row));
+    char what[160];
+    uint32_t t, h, j;
+    if (!tok_of_slot || !ref || !use || !refs) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    for (slot = 0; slot < cap; slot++) tok_of_slot[slot] = -1;
+    for (t = 0; t < d->n; t++) {
+        int64_t s = rt_slot_w(d, t);
+        if (s >= 0 && (uint64_t)s < cap) tok_of_slot[s] = t;
+    }
+    for (w = 0; w < 2; w++) {
+        kvq_format fmt = w ? d->vf : d->kf;
+        uint32_t G = d->G ? d->G : (d->D % 32 == 0 ? 32 : d->D);
+        uint32_t cw = ref_code_words(fmt, d->D), pw = ref_param_words(fmt, d->D, G, d->pd);
+        const uint32_t *sc = res->st[w][0], *sp = res->st[w][1];
+        const char *wn = w ? "V" : "K";
+        if (!sc) continue;
+        if (!CHECK(res->stw[w][0] >= cap * d->H * cw && (fmt_plain(fmt) || res->stw[w][1] >= cap * d->H * pw),
+                   "%s storage too small: %llu code words, %llu param words for capacity %llu", wn,
+                   (unsigned long long)res->stw[w][0], (unsigned long long)res->stw[w][1], (unsigned long long)cap))
+            continue;
+        for (t = 0; t < d->n; t++)
+            for (h = 0; h < d->H; h++)
+                ref_quantize_row(fmt, d->D, G, d->pd, x[w] + ((size_t)t * d->H + h) * d->D, &refs[t * d->H + h]);
+        /* storage: written rows against the reference, every other row the sentinel */
+        for (slot = 0; slot < cap; slot++) {
+            for (h = 0; h < d->H; h++) {
+                uint64_t row = rt_row(d, slot, h);
+                int64_t u = (w == 1 && d->skip_v) ? -1 : tok_of_slot[slot];
+                if (u >= 0) {
+                    snprintf(what, sizeof what, "%s %s slot %llu head %u (token %lld)", tag, wn,
+                             (unsigned long long)slot, h, (long long)u);
+                    check_row(what, &refs[u * d->H + h], x[w] + ((size_t)u * d->H + h) * d->D, sc + row * cw,
+                              sp ? sp + row * pw : NULL, use + ((size_t)u * d->H + h) * d->D);
+                } else {
+                    for (j = 0; j < cw; j++)
+                        if (sc[row * cw + j] != SENT) {
+                            FAIL("%s %s codes of unwritten slot %llu head %u word %u changed: 0x%08x", tag, wn,
+                                 (unsigned long long)slot, h, j, (unsigned)sc[row * cw + j]);
+                            break;
+                        }
+                    for (j = 0; sp && j < pw; j++)
+                        if (sp[row * pw + j] != SENT) {
+                            FAIL("%s %s params of unwritten slot %llu head %u word %u changed: 0x%08x", tag, wn,
+                                 (unsigned long long)slot, h, j, (unsigned)sp[row * pw + j]);
+                            break;
+                        }
+                }
+            }
+        }
+        /* beyond the expected storage: untouched */
+        for (j = (uint32_t)(cap * d->H * cw); j < res->stw[w][0]; j++)
+            if (sc[j] != SENT) {
+                FAIL("%s %s codes past the end of the storage changed (word %u)", tag, wn, j);
+                break;
+            }
+        if (w == 1 && d->skip_v) continue;
+        /* read outputs */
+        for (od = 0; od < 3; od++) {
+            kvq_dtype odt = k_all_dtypes[od];
+            const unsigned char *ob = res->out[w][od];
+            uint64_t size = res->out_size[w][od], k;
+            size_t es = dt_size(odt);
+            long bound_fails = 0;
+            double worst = 0, worst_bound = 0;
+            if (!ob) continue;
+            for (k = 0; k < GUARD / 4; k++) {
+                uint32_t a, b;
+                memcpy(&a, ob + 4 * k, 4);
+                memcpy(&b, ob + size - GUARD + 4 * k, 4);
+                if (a != SENT || b != SENT) {
+                    FAIL("%s read %s (%s out): guard word %llu around the output changed (0x%08x, 0x%08x)", tag, wn,
+                         dt_str(odt), (unsigned long long)k, (unsigned)a, (unsigned)b);
+                    break;
+                }
+            }
+            for (t = 0; t < d->n_read; t++) {
+                int64_t s = rt_slot_r(d, t), u = (s >= 0 && (uint64_t)s < cap) ? tok_of_slot[s] : -1;
+                for (h = 0; h < d->H; h++) {
+                    const unsigned char *o = ob + GUARD + (((size_t)h * d->n_read + t) * d->D) * es;
+                    const float *xr;
+                    ref_row *r;
+                    if (s < 0) { /* skipped token: untouched */
+                        for (j = 0; j < d->D * es / 4; j++) {
+                            uint32_t a;
+                            memcpy(&a, o + 4 * j, 4);
+                            if (a != SENT) {
+                                FAIL("%s read %s: row of skipped token %u head %u changed", tag, wn, t, h);
+                                break;
+                            }
+                        }
+                        continue;
+                    }
+                    if (u < 0) continue; /* unwritten slot: not used by the tests */
+                    r = &refs[u * d->H + h];
+                    xr = x[w] + ((size_t)u * d->H + h) * d->D;
+                    for (j = 0; j < d->D; j++) {
+                        float y = load_dt(o, j, odt), c0, c1, mn, mx, amax, xv = xr[j];
+                        uint32_t g = j / r->G;
+                        int32_t code = use[((size_t)u * d->H + h) * d->D + j];
+                        ref_dequant(fmt, code, r->ls[g], r->lz[g], &c0, &c1);
+                        if (!out_matches(y, c0, c1, odt))
+                            FAIL("%s read %s (%s out) token %u head %u element %u: got %.9g, expected %.9g or %.9g "
+                                 "(x=%.9g code %d s=%.9g z=%.9g)",
+                                 tag, wn, dt_str(odt), t, h, j, (double)y, (double)round_dt(c0, odt),
+                                 (double)round_dt(c1, odt), (double)xv, (int)code, (double)r->ls[g], (double)r->lz[g]);
+                        /* the seed's round-trip bound (on the input, not the reference) */
+                        group_stats(xr + g * r->G, r->G, &mn, &mx, &amax);
+                        if (!fmt_plain(fmt) && (r->gbad[g] || !is_finite(mn) || !is_finite(mx) || is_nan(amax))) {
+                            if (!is_nan(y)) FAIL("%s read %s: element %u of a non-finite group is %.9g, not NaN", tag, wn, j, (double)y);
+                        } else if (!is_finite(xv)) {
+                            if (!(is_nan(xv) ? is_nan(y) : y == xv))
+                                FAIL("%s read %s: non-finite %g read back as %g", tag, wn, (double)xv, (double)y);
+                        } else {
+                            double bnd = rt_bound(fmt, d->pd, odt, xv, mn, mx, amax), err = fabs((double)y - xv);
+                            if (!(err <= bnd)) {
+                                bound_fails++;
+                                if (err > worst) {
+                                    worst = err;
+                                    worst_bound = bnd;
+                                }
+                                if (bound_fails <= 3)
+                                    FAIL("%s read %s (%s out) token %u head %u el %u: |x - x^| = %.6g > bound %.6g "
+                                         "(x=%.9g x^=%.9g group min %.9g max %.9g)",
+                                         tag, wn, dt_str(odt), t, h, j, err, bnd, (double)xv, (double)y, (double)mn,
+                                         (double)mx);
+                            }
+                        }
+                    }
+                }
+            }
+            if (bound_fails > 3)
+                FAIL("%s read %s (%s out): %ld elements over the round-trip bound, worst %.6g > %.6g", tag, wn,
+                     dt_str(odt), bound_fails, worst, worst_bound);
+        }
+    }
+done:
+    free(tok_of_slot);
+    free(ref);
+    free(use);
+    free(refs);
+}
+
+/* Vulkan vs CPU: same storage, codes one step apart only at a tie. */
+static void rt_compare(const rt_desc *d, float *const x[2], const rt_result *a, const rt_result *b)
+{
+    uint64_t cap = rt_capacity(d);
+    int w;
+    uint32_t t, h, j;
+    ref_row *r = (ref_row *)malloc(sizeof(ref_row));
+    if (!r) return;
+    for (w = 0; w < 2; w++) {
+        kvq_format fmt = w ? d->vf : d->kf;
+        uint32_t G = d->G ? d->G : (d->D % 32 == 0 ? 32 : d->D);
+        uint32_t cw = ref_code_words(fmt, d->D), pw = ref_param_words(fmt, d->D, G, d->pd);
+        if (!a->st[w][0] || !b->st[w][0] || (w == 1 && d->skip_v)) continue;
+        if (a->stw[w][0] < cap * d->H * cw || b->stw[w][0] < cap * d->H * cw) continue;
+        for (t = 0; t < d->n; t++) {
+            int64_t s = rt_slot_w(d, t);
+            if (s < 0) continue;
+            for (h = 0; h < d->H; h++) {
+                uint64_t row = rt_row(d, (uint64_t)s, h);
+                int32_t ca[MAXD], cb[MAXD];
+                ref_quantize_row(fmt, d->D, G, d->pd, x[w] + ((size_t)t * d->H + h) * d->D, r);
+                ref_unpack_codes(fmt, d->D, a->st[w][0] + row * cw, ca);
+                ref_unpack_codes(fmt, d->D, b->st[w][0] + row * cw, cb);
+                for (j = 0; j < d->D; j++) {
+                    int32_t diff = ca[j] - cb[j];
+                    if (diff == 0) continue;
+                    if (!fmt_plain(fmt) && r->gbad[j / r->G]) continue;
+                    if ((diff == 1 || diff == -1) && r->tie[j]) {
+                        g_ties_vkcpu++;
+                        continue;
+                    }
+                    FAIL("vulkan vs cpu %s token %u head %u element %u: vulkan code %d, cpu code %d (x=%.9g)",
+                         w ? "V" : "K", t, h, j, (int)ca[j], (int)cb[j], (double)x[w][((size_t)t * d->H + h) * d->D + j]);
+                }
+                if (pw && a->st[w][1] && b->st[w][1] && a->stw[w][1] >= cap * d->H * pw &&
+                    b->stw[w][1] >= cap * d->H * pw) {
+                    uint32_t np = ref_n_params(fmt, d->D, G), i;
+                    for (i = 0; i < np; i++) {
+                        uint32_t pa = unpack_param_bits(a->st[w][1] + row * pw, i, d->pd);
+                        uint32_t pb = unpack_param_bits(b->st[w][1] + row * pw, i, d->pd);
+                        uint32_t gi = i < r->ng ? i : i - r->ng;
+                        if (r->gbad[gi] ? !(is_nan(pval(pa, d->pd)) && is_nan(pval(pb, d->pd))) : pa != pb)
+                            FAIL("vulkan vs cpu %s token %u head %u %s of group %u: 0x%x vs 0x%x", w ? "V" : "K", t,
+                                 h, i < r->ng ? "scale" : "bias", gi, (unsigned)pa, (unsigned)pb);
+                    }
+                }
+            }
+        }
+    }
+    free(r);
+}
+
+/* Generates inputs, runs on the backend under test (and the CPU in vulkan
+   mode), checks everything. */
+static void rt_run(const rt_desc *d, const char *tag)
+{
+    size_t nv = (size_t)d->n * d->H * d->D;
+    float *x[2];
+    void *in[2];
+    rt_result res, cres;
+    rng_t rng;
+    uint32_t t;
+    int w;
+    uint32_t G = d->G ? d->G : (d->D % 32 == 0 ? 32 : d->D);
+    x[0] = (float *)malloc(nv * 4);
+    x[1] = (float *)malloc(nv * 4);
+    in[0] = malloc(nv * 4);
+    in[1] = malloc(nv * 4);
+    if (!x[0] || !x[1] || !in[0] || !in[1]) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    rng.s = d->seed ? d->seed : 0x9E3779B97F4A7C15ull;
+    for (w = 0; w < 2; w++)
+        for (t = 0; t < d->n; t++) {
+            int kind = d->data_kind >= 0 ? d->data_kind : (int)((t + (uint32_t)w * 3) % DATA_COUNT_);
+            gen_values(x[w] + (size_t)t * d->H * d->D, d->H * d->D, G, kind, &rng, d->in_dt);
+        }
+    for (w = 0; w < 2; w++) {
+        size_t i;
+        for (i = 0; i < nv; i++) store_dt(in[w], i, x[w][i], d->in_dt);
+    }
+    rt_execute(g_ctx, d, in[0], in[1], &res);
+    if (res.ok) rt_check(d, x, &res, tag);
+    if (g_cpu_ctx && res.ok) {
+        rt_execute(g_cpu_ctx, d, in[0], in[1], &cres);
+        if (cres.ok) rt_compare(d, x, &res, &cres);
+        rt_free(&cres);
+    }
+    rt_free(&res);
+done:
+    free(x[0]);
+    free(x[1]);
+    free(in[0]);
+    free(in[1]);
+}
+
+/* >>group 1: the reference itself ====================================== */
+static void test_reference(void)
+{
+    if (case_begin("ref/f16")) {
+        uint32_t h;
+        /* every f16 value survives decode + encode; NaN stays NaN */
+        for (h = 0; h < 65536; h++) {
+            float f = ref_f16_to_f32((uint16_t)h);
+            uint16_t back = ref_f32_to_f16(f);
+            if (is_nan(f)) {
+                if (!is_nan(ref_f16_to_f32(back))) FAIL("f16 NaN 0x%04x encoded as 0x%04x", (unsigned)h, (unsigned)back);
+            } else if (back != h) {
+                FAIL("f16 0x%04x -> %.9g -> 0x%04x", (unsigned)h, (double)f, (unsigned)back);
+            }
+            /* midpoint to the next finite value rounds to the even one */
+            if ((h & 0x7c00u) != 0x7c00u && (h & 0x7fffu) != 0x7bffu) {
+                float a = f, b = ref_f16_to_f32((uint16_t)(h + 1));
+                float m = (float)(((double)a + (double)b) / 2);
+                uint16_t even = (h & 1) ? (uint16_t)(h + 1) : (uint16_t)h;
+                if ((h & 0x8000u) == 0 && ref_f32_to_f16(m) != even)
+                    FAIL("f16 midpoint %.9g -> 0x%04x, expected 0x%04x", (double)m, (unsigned)ref_f32_to_f16(m), (unsigned)even);
+            }
+        }
+        CHECK(ref_f32_to_f16(1.0f) == 0x3c00, "1.0");
+        CHECK(ref_f32_to_f16(65504.0f) == 0x7bff, "65504");
+        CHECK(ref_f32_to_f16(65519.0f) == 0x7bff, "65519");
+        CHECK(ref_f32_to_f16(65520.0f) == 0x7bff, "65520 saturates");
+        CHECK(ref_f32_to_f16(1e30f) == 0x7bff, "1e30 saturates");
+        CHECK(ref_f32_to_f16(-1e30f) == 0xfbff, "-1e30 saturates");
+        CHECK(ref_f32_to_f16(pinf()) == 0x7c00, "inf");
+        CHECK(ref_f32_to_f16(-pinf()) == 0xfc00, "-inf");
+        CHECK(ref_f32_to_f16((float)ldexp(1.0, -24)) == 0x0001, "min subnormal");
+        CHECK(ref_f32_to_f16((float)ldexp(1.0, -25)) == 0x0000, "half min subnormal ties to 0");
+        CHECK(ref_f32_to_f16((float)ldexp(1.5, -24)) == 0x0002, "1.5 min subnormal ties to 2");
+        CHECK(ref_f32_to_f16(-0.0f) == 0x8000, "-0");
+        CHECK(ref_f32_to_f16(u2f(0x3f801000u)) == 0x3c00, "1+2^-11 ties to even 0x3c00");
+        CHECK(ref_f32_to_f16(u2f(0x3f803000u)) == 0x3c02, "1+3*2^-11 ties to even 0x3c02");
+        case_end();
+    }
+    if (case_begin("ref/bf16")) {
+        uint32_t h;
+        for (h = 0; h < 65536; h++) {
+            float f = ref_bf16_to_f32((uint16_t)h);
+            uint16_t back = ref_f32_to_bf16(f);
+            if (is_nan(f)) {
+                if (!is_nan(ref_bf16_to_f32(back))) FAIL("bf16 NaN 0x%04x -> 0x%04x", (unsigned)h, (unsigned)back);
+            } else if (back != h) {
+                FAIL("bf16 0x%04x -> 0x%04x", (unsigned)h, (unsigned)back);
+            }
+        }
+        CHECK(ref_f32_to_bf16(1.0f) == 0x3f80, "1.0");
+        CHECK(ref_f32_to_bf16(u2f(0x3f808000u)) == 0x3f80, "tie to even (down)");
+        CHECK(ref_f32_to_bf16(u2f(0x3f818000u)) == 0x3f82, "tie to even (up)");
+        CHECK(ref_f32_to_bf16(u2f(0x3f808001u)) == 0x3f81, "above tie");
+        CHECK(ref_f32_to_bf16(u2f(0x7f7fffffu)) == 0x7f7f, "max f32 saturates");
+        CHECK(ref_f32_to_bf16(-u2f(0x7f7fffffu)) == 0xff7f, "-max f32 saturates");
+        CHECK(ref_f32_to_bf16(pinf()) == 0x7f80, "inf");
+        CHECK(is_nan(ref_bf16_to_f32(ref_f32_to_bf16(qnan()))), "NaN");
+        CHECK(ref_f32_to_bf16(u2f(0x00008000u)) == 0x0000, "subnormal tie to even");
+        CHECK(ref_f32_to_bf16(u2f(0x00018000u)) == 0x0002, "subnormal tie to even (up)");
+        case_end();
+    }
+    if (case_begin("ref/fp8")) {
+        int e5;
+        for (e5 = 0; e5 < 2; e5++) {
+            int c;
+            for (c = 0; c < 256; c++) {
+                float v = ref_fp8_decode((uint8_t)c, e5);
+                if (is_nan(v)) continue;
+                if (ref_fp8_encode(v, e5) != c)
+                    FAIL("%s code 0x%02x -> %.9g -> 0x%02x", e5 ? "E5M2" : "E4M3", c, (double)v, ref_fp8_encode(v, e5));
+            }
+        }
+        CHECK(ref_fp8_encode(448.0f, 0) == 0x7e, "E4M3 448");
+        CHECK(ref_fp8_encode(1.0f, 0) == 0x38, "E4M3 1");
+        CHECK(ref_fp8_encode((float)ldexp(1.0, -9), 0) == 0x01, "E4M3 min subnormal");
+        CHECK(ref_fp8_encode((float)ldexp(1.0, -6), 0) == 0x08, "E4M3 min normal");
+        CHECK(ref_fp8_encode((float)ldexp(1.0, -10), 0) == 0x00, "E4M3 half subnormal ties to 0");
+        CHECK(ref_fp8_encode((float)-ldexp(1.0, -10), 0) == 0x80, "E4M3 -half subnormal -> -0");
+        CHECK(ref_fp8_encode((float)ldexp(3.0, -10), 0) == 0x02, "E4M3 1.5 subnormal ties to 2");
+        CHECK(ref_fp8_encode(464.0f, 0) == 0x7e, "E4M3 464 saturates");
+        CHECK(ref_fp8_encode(1e9f, 0) == 0x7e && ref_fp8_encode(-1e9f, 0) == 0xfe, "E4M3 saturation");
+        CHECK(ref_fp8_encode(qnan(), 0) == 0x7f, "E4M3 NaN");
+        CHECK(ref_fp8_encode(-pinf(), 0) == 0xff, "E4M3 -inf -> NaN");
+        CHECK(ref_fp8_encode(-0.0f, 0) == 0x80, "E4M3 -0");
+        CHECK(ref_fp8_decode(0x7e, 0) == 448.0f && ref_fp8_decode(0x01, 0) == (float)ldexp(1.0, -9), "E4M3 decode");
+        CHECK(ref_fp8_encode(57344.0f, 1) == 0x7b, "E5M2 max");
+        CHECK(ref_fp8_encode(61440.0f, 1) == 0x7b, "E5M2 61440 saturates");
+        CHECK(ref_fp8_encode(1.0f, 1) == 0x3c, "E5M2 1");
+        CHECK(ref_fp8_encode((float)ldexp(1.0, -16), 1) == 0x01, "E5M2 min subnormal");
+        CHECK(ref_fp8_encode(pinf(), 1) == 0x7c && ref_fp8_encode(-pinf(), 1) == 0xfc, "E5M2 inf");
+        CHECK(ref_fp8_encode(qnan(), 1) == 0x7f, "E5M2 NaN");
+        CHECK(ref_fp8_decode(0x7b, 1) == 57344.0f && !is_finite(ref_fp8_decode(0x7c, 1)), "E5M2 decode");
+        case_end();
+    }
+    if (case_begin("ref/affine_and_packing")) {
+        float x[64];
+        ref_row *r = (ref_row *)malloc(sizeof(ref_row));
+        uint32_t w[64], i;
+        for (i = 0; i < 64; i++) x[i] = (float)(i % 16);
+        ref_quantize_row(KVQ_FORMAT_Q4, 64, 16, KVQ_DTYPE_F32, x, r);
+        CHECK(r->s[0] == 1.0f && r->z[0] == 0.0f, "Q4 0..15: s %g z %g", (double)r->s[0], (double)r->z[0]);
+        for (i = 0; i < 64; i++) CHECK(r->code[i] == (int32_t)(i % 16), "Q4 code %u = %d", i, (int)r->code[i]);
+        ref_pack_codes(KVQ_FORMAT_Q4, 64, r->code, w);
+        CHECK(w[0] == 0x76543210u && w[1] == 0xfedcba98u, "Q4 packing 0x%08x 0x%08x", (unsigned)w[0], (unsigned)w[1]);
+        ref_pack_params(r, w);
+        CHECK(w[0] == f2u(1.0f) && w[4] == 0 && ref_param_words(KVQ_FORMAT_Q4, 64, 16, KVQ_DTYPE_F32) == 8,
+              "Q4 f32 params");
+        ref_quantize_row(KVQ_FORMAT_Q4, 64, 64, KVQ_DTYPE_F16, x, r);
+        ref_pack_params(r, w);
+        CHECK(ref_param_words(KVQ_FORMAT_Q4, 64, 64, KVQ_DTYPE_F16) == 1 && w[0] == 0x00003c00u,
+              "Q4 f16 one group: scale 1 low half, bias 0 high half: 0x%08x", (unsigned)w[0]);
+        for (i = 0; i < 64; i++) x[i] = i < 32 ? -1.0f : 1.0f;
+        ref_quantize_row(KVQ_FORMAT_Q8S, 64, 64, KVQ_DTYPE_F32, x, r);
+        ref_pack_codes(KVQ_FORMAT_Q8S, 64, r->code, w);
+        CHECK(w[0] == 0x81818181u && w[15] == 0x7f7f7f7fu, "Q8S packing 0x%08x", (unsigned)w[0]);
+        for (i = 0; i < 64; i++) x[i] = 5.0f;
+        ref_quantize_row(KVQ_FORMAT_Q2, 64, 32, KVQ_DTYPE_BF16, x, r);
+        CHECK(r->s[0] == 1.0f && r->z[0] == 5.0f && r->code[3] == 0, "constant group");
+        for (i = 0; i < 64; i++) x[i] = (i == 5) ? 1e-9f : 0.0f;
+        ref_quantize_row(KVQ_FORMAT_Q8, 64, 64, KVQ_DTYPE_F16, x, r);
+        CHECK(r->s[0] == 1.0f && r->code[5] == 0, "f16 scale underflow treated as constant");
+        free(r);
+        case_end();
+    }
+}
+
+/* >>group 2: round trips =============================================== */
+static void test_roundtrip(void)
+{
+    static const uint32_t dims[4] = {64, 80, 128, 256};
+    int fi, di, v, nvar = g_quick ? 1 : 2;
+    for (fi = 0; fi < 9; fi++) {
+        for (di = 0; di < 4; di++) {
+            for (v = 0; v < nvar; v++) {
+                rt_desc d;
+                uint32_t gs[5], ngs = 0, D = dims[di];
+                int k = di * 2 + v;
+                memset(&d, 0, sizeof d);
+                if (g_quick && D == 256 && fi % 3 != 0) continue;
+                if (D % 32 == 0) gs[ngs++] = 32;
+                if (D % 64 == 0) gs[ngs++] = 64;
+                if (D % 128 == 0) gs[ngs++] = 128;
+                if (D != 32 && D != 64 && D != 128) gs[ngs++] = D;
+                if (D == 80) gs[ngs++] = 16;
+                d.D = D;
+                d.H = (v == 0) ? 8 : 1;
+                if (g_quick) d.H = (fi + di) % 2 ? 8 : 1;
+                if ((di + v + fi) % 2) { /* paged */
+                    d.bs = 16;
+                    d.nb = 4;
+                    d.start = 5;
+                    d.n = 20;
+                } else { /* contiguous */
+                    d.bs = 40;
+                    d.nb = (v == 0) ? 1 : 0;
+                    d.start = 3;
+                    d.n = 20;
+                }
+                if (g_quick) d.n = 9;
+                d.rstart = d.start;
+                d.n_read = d.n;
+                d.kf = k_all_formats[fi];
+                d.vf = k_all_formats[(fi + 1 + di) % 9];
+                d.G = gs[(uint32_t)(v + fi) % ngs];
+                d.pd = k_all_dtypes[(k + fi) % 3];
+                d.in_dt = k_all_dtypes[(k + 2 * fi + 1) % 3];
+                d.data_kind = -1;
+                d.seed = 0x1234567ull + (uint64_t)fi * 1000 + (uint64_t)k;
+                if (case_begin("roundtrip/K=%s/V=%s/D%u/H%u/%s/G%u/params_%s/in_%s", fmt_str(d.kf), fmt_str(d.vf), d.D,
+                               d.H, d.nb > 1 ? "paged" : "contiguous", d.G, dt_str(d.pd), dt_str(d.in_dt))) {
+                    rt_run(&d, "rt");
+                    case_end();
+                }
+            }
+        }
+    }
+    /* the smallest and largest head_dim, group = head_dim */
+    {
+        static const uint32_t edge[4][3] = {{16, 4, 16}, {16, 2, 0}, {1024, 1, 1024}, {1024, 2, 32}};
+        int e;
+        for (e = 0; e < 4; e++) {
+            rt_desc d;
+            memset(&d, 0, sizeof d);
+            if (g_quick && e % 2) continue;
+            d.D = edge[e][0];
+            d.H = edge[e][1];
+            d.G = edge[e][2];
+            d.bs = 8;
+            d.nb = 3;
+            d.start = 6;
+            d.n = 7;
+            d.rstart = 6;
+            d.n_read = 7;
+            d.kf = e % 2 ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4;
+            d.vf = e % 2 ? KVQ_FORMAT_E5M2 : KVQ_FORMAT_E4M3;
+            if (e == 2) {
+                d.kf = KVQ_FORMAT_Q2;
+                d.vf = KVQ_FORMAT_Q8;
+            }
+            d.pd = k_all_dtypes[e % 3];
+            d.in_dt = k_all_dtypes[(e + 1) % 3];
+            d.data_kind = -1;
+            d.seed = 999 + (uint64_t)e;
+            if (case_begin("roundtrip_edge/K=%s/V=%s/D%u/H%u/G%u/params_%s/in_%s", fmt_str(d.kf), fmt_str(d.vf), d.D,
+                           d.H, d.G, dt_str(d.pd), dt_str(d.in_dt))) {
+                rt_run(&d, "edge");
+                case_end();
+            }
+        }
+    }
+    /* every data kind alone, for a few formats, at the f16 limits of the input dtype */
+    {
+        int kind;
+        for (kind = 0; kind < DATA_COUNT_; kind++) {
+            for (fi = 3; fi < 9; fi++) {
+                rt_desc d;
+                memset(&d, 0, sizeof d);
+                if (g_quick && (fi + kind) % 3) continue;
+                d.D = 64;
+                d.H = 2;
+                d.bs = 16;
+                d.nb = 2;
+                d.start = 14;
+                d.n = 4;
+                d.rstart = 14;
+                d.n_read = 4;
+                d.kf = k_all_formats[fi];
+                d.vf = k_all_formats[(fi + 3) % 9];
+                d.G = 32;
+                d.pd = k_all_dtypes[(kind + fi) % 3];
+                d.in_dt = k_all_dtypes[(kind + 2 * fi) % 3];
+                d.data_kind = kind;
+                d.seed = 77 + (uint64_t)kind * 13 + (uint64_t)fi;
+                if (case_begin("roundtrip_data/%s/K=%s/V=%s/params_%s/in_%s", k_data_names[kind], fmt_str(d.kf),
+                               fmt_str(d.vf), dt_str(d.pd), dt_str(d.in_dt))) {
+                    rt_run(&d, k_data_names[kind]);
+                    case_end();
+                }
+            }
+        }
+    }
+}
+
+/* >>group 3: slot mapping ============================================== */
+static void test_slots(void)
+{
+    static const int32_t wsl[12] = {37, 2, -1, 63, 16, 15, -5, 48, 0, 31, 33, 47};
+    static const int32_t rsl[10] = {63, -1, 0, 16, 37, 2, -7, 47, 15, 48};
+    int fi;
+    for (fi = 0; fi < 9; fi++) {
+        rt_desc d;
+        memset(&d, 0, sizeof d);
+        d.D = (fi % 2) ? 128 : 64;
+        d.H = (fi % 3 == 0) ? 8 : 2;
+        d.bs = 16;
+        d.nb = 4;
+        d.n = 12;
+        d.wslots = wsl;
+        d.n_read = 10;
+        d.rslots = rsl;
+        d.kf = k_all_formats[fi];
+        d.vf = k_all_formats[8 - fi];
+        d.G = (fi % 2) ? 64 : 32;
+        d.pd = k_all_dtypes[fi % 3];
+        d.in_dt = k_all_dtypes[(fi + 1) % 3];
+        d.data_kind = -1;
+        d.seed = 4242 + (uint64_t)fi;
+        if (case_begin("slots/K=%s/V=%s/D%u/H%u", fmt_str(d.kf), fmt_str(d.vf), d.D, d.H)) {
+            rt_run(&d, "slots");
+            case_end();
+        }
+    }
+}
+
+/* >>group 4: cross-slot bleed ========================================== */
+static void test_bleed(void)
+{
+    int fi, layout, mode;
+    static const char *modes[3] = {"start", "slots", "k_only"};
+    for (fi = 0; fi < 9; fi++) {
+        for (layout = 0; layout < 2; layout++) {
+            for (mode = 0; mode < 3; mode++) {
+                rt_desc d;
+                int32_t ws[1], rs[1];
+                memset(&d, 0, sizeof d);
+                if (g_quick && mode == 2 && fi % 3) continue;
+                d.D = 64;
+                d.H = 4;
+                if (layout == 0) {
+                    d.bs = 16;
+                    d.nb = 3;
+                } else {
+                    d.bs = 48;
+                    d.nb = 1;
+                }
+                d.n = 1;
+                d.start = 17;
+                d.rstart = 17;
+                d.n_read = 1;
+                ws[0] = 17;
+                rs[0] = 17;
+                if (mode == 1) {
+                    d.wslots = ws;
+                    d.rslots = rs;
+                }
+                d.skip_v = mode == 2;
+                d.kf = k_all_formats[fi];
+                d.vf = k_all_formats[fi];
+                d.G = 32;
+                d.pd = k_all_dtypes[(fi + layout) % 3];
+                d.in_dt = KVQ_DTYPE_F32;
+                d.data_kind = DATA_SEED;
+                d.seed = 0x12345678ull;
+                if (case_begin("bleed/%s/%s/%s", fmt_str(d.kf), layout ? "contiguous" : "paged", modes[mode])) {
+                    rt_run(&d, "bleed");
+                    case_end();
+                }
+            }
+        }
+    }
+}
+
+/* >>group 5: quantize / dequantize rows ================================= */
+static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_dtype vdt, uint32_t n_rows, uint64_t seed)
+{
+    kvq_context *ctx = g_ctx;
+    uint32_t cw = ref_code_words(fmt, D), pw = ref_param_words(fmt, D, G, pd), r, j, od;
+    size_t nv = (size_t)n_rows * D;
+    float *x = (float *)malloc(nv * 4);
+    unsigned char *vin = (unsigned char *)malloc(nv * 4 + 64);
+    uint32_t *rc_words = (uint32_t *)malloc((size_t)n_rows * cw * 4 + 64);
+    uint32_t *rp_words = (uint32_t *)malloc((size_t)n_rows * (pw + 1) * 4 + 64);
+    ref_row *refs = (ref_row *)calloc(n_rows, sizeof(ref_row));
+    int32_t *use = (int32_t *)malloc(nv * sizeof(int32_t));
+    uint32_t *hc = NULL, *hp = NULL;
+    kvq_buffer *vb = NULL, *cb = NULL, *pb = NULL, *ob = NULL, *rcb = NULL, *rpb = NULL;
+    uint64_t vo = 4, co = 8, po = 12, csz = (uint64_t)n_rows * cw * 4, psz = (uint64_t)n_rows * pw * 4, nw;
+    kvq_rows_params p = kvq_rows_params_init();
+    kvq_result rc;
+    rng_t rng;
+    char what[128];
+    if (!x || !vin || !rc_words || !rp_words || !refs || !use) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    rng.s = seed;
+    for (r = 0; r < n_rows; r++) gen_values(x + (size_t)r * D, D, G, (int)(r % DATA_COUNT_), &rng, vdt);
+    for (j = 0; j < nv; j++) store_dt(vin, j, x[j], vdt);
+    for (r = 0; r < n_rows; r++) {
+        ref_quantize_row(fmt, D, G, pd, x + (size_t)r * D, &refs[r]);
+        ref_pack_codes(fmt, D, refs[r].code, rc_words + (size_t)r * cw);
+        if (pw) ref_pack_params(&refs[r], rp_words + (size_t)r * pw);
+    }
+    vb = mkbuf(ctx, vo + nv * dt_size(vdt) + 16);
+    cb = mkbuf(ctx, co + csz + 16);
+    if (pw) pb = mkbuf(ctx, po + psz + 16);
+    if (!vb || !cb || (pw && !pb)) goto done;
+    fill_sent(ctx, vb);
+    fill_sent(ctx, cb);
+    fill_sent(ctx, pb);
+    upload(ctx, vb, vo, vin, nv * dt_size(vdt));
+    p.format = fmt;
+    p.head_dim = D;
+    p.group_size = G;
+    p.param_dtype = pd;
+    p.n_rows = n_rows;
+    p.values = vb;
+    p.values_offset = vo;
+    p.dtype = vdt;
+    p.codes = cb;
+    p.codes_offset = co;
+    p.params = pb;
+    p.params_offset = po;
+    rc = kvq_quantize(ctx, &p);
+    CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+    hc = download(ctx, cb, &nw);
+    if (hc) {
+        CHECK(hc[0] == SENT && hc[1] == SENT && hc[(co + csz) / 4] == SENT, "codes written outside [offset, offset+size)");
+    }
+    if (pb) {
+        hp = download(ctx, pb, &nw);
+        if (hp) CHECK(hp[0] == SENT && hp[1] == SENT && hp[2] == SENT && hp[(po + psz) / 4] == SENT,
+                      "params written outside [offset, offset+size)");
+    }
+    if (hc && (!pw || hp)) {
+        for (r = 0; r < n_rows; r++) {
+            snprintf(what, sizeof what, "quantize %s row %u", fmt_str(fmt), r);
+            check_row(what, &refs[r], x + (size_t)r * D, hc + co / 4 + (size_t)r * cw, hp ? hp + po / 4 + (size_t)r * pw : NULL,
+                      use + (size_t)r * D);
+        }
+    }
+    /* dequantize the library's codes, and the reference's own packing */
+    rcb = mkbuf(ctx, csz + 4);
+    if (pw) rpb = mkbuf(ctx, psz + 4);
+    upload(ctx, rcb, 4, rc_words, csz);
+    if (pw) upload(ctx, rpb, 4, rp_words, psz);
+    for (od = 0; od < 3; od++) {
+        int src;
+        kvq_dtype odt = k_all_dtypes[od];
+        uint64_t osz = 2 * GUARD + nv * dt_size(odt);
+        unsigned char *ho = (unsigned char *)malloc((size_t)osz);
+        ob = mkbuf(ctx, osz);
+        if (!ob || !ho) {
+            free(ho);
+            kvq_buffer_destroy(ctx, ob);
+            ob = NULL;
+            continue;
+        }
+        for (src = 0; src < 2; src++) {
+            kvq_rows_params q = p;
+            if (src == 1) {
+                if (!rcb || (pw && !rpb)) continue;
+                q.codes = rcb;
+                q.codes_offset = 4;
+                q.params = rpb;
+                q.params_offset = 4;
+            }
+            q.values = ob;
+            q.values_offset = GUARD;
+            q.dtype = odt;
+            fill_sent(ctx, ob);
+            rc = kvq_dequantize(ctx, &q);
+            CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+            rc = kvq_buffer_read(ctx, ob, 0, ho, osz);
+            CHECK(rc == KVQ_SUCCESS, "read = %d", (int)rc);
+            for (j = 0; j < GUARD / 4; j++) {
+                uint32_t a, b;
+                memcpy(&a, ho + 4 * j, 4);
+                memcpy(&b, ho + osz - GUARD + 4 * j, 4);
+                if (a != SENT || b != SENT) {
+                    FAIL("dequantize (%s out) wrote outside its output (guard word %u)", dt_str(odt), j);
+                    break;
+                }
+            }
+            for (r = 0; r < n_rows; r++) {
+                const ref_row *rr = &refs[r];
+                for (j = 0; j < D; j++) {
+                    float c0, c1, y = load_dt(ho + GUARD, (size_t)r * D + j, odt);
+                    int32_t code = src == 0 ? use[(size_t)r * D + j] : rr->code[j];
+                    uint32_t g = j / rr->G;
+                    ref_dequant(fmt, code, src == 0 ? rr->ls[g] : rr->s[g], src == 0 ? rr->lz[g] : rr->z[g], &c0, &c1);
+                    if (!out_matches(y, c0, c1, odt))
+                        FAIL("dequantize %s (%s codes, %s out) row %u element %u: got %.9g, expected %.9g (code %d s %.9g z %.9g)",
+                             fmt_str(fmt), src ? "reference" : "library", dt_str(odt), r, j, (double)y,
+                             (double)round_dt(c0, odt), (int)code, (double)rr->s[g], (double)rr->z[g]);
+                }
+            }
+        }
+        free(ho);
+        kvq_buffer_destroy(ctx, ob);
+        ob = NULL;
+    }
+done:
+    kvq_buffer_destroy(ctx, vb);
+    kvq_buffer_destroy(ctx, cb);
+    kvq_buffer_destroy(ctx, pb);
+    kvq_buffer_destroy(ctx, rcb);
+    kvq_buffer_destroy(ctx, rpb);
+    free(hc);
+    free(hp);
+    free(x);
+    free(vin);
+    free(rc_words);
+    free(rp_words);
+    free(refs);
+    free(use);
+}
+
+/* f32 -> f16/bf16 conversions of the library (plain F16/BF16 storage, and
+   f16/bf16 outputs of F32 storage) against the reference, on every midpoint
+   of adjacent values of the target and on random bit patterns. */
+static void conv_case(int bf)
+{
+    kvq_context *ctx = g_ctx;
+    const uint32_t D = 1024, n_rows = 160;
+    size_t nv = (size_t)D * n_rows, i;
+    float *x = (float *)malloc(nv * 4);
+    uint16_t *got = (uint16_t *)malloc(nv * 2);
+    kvq_buffer *vb = NULL, *cb = NULL, *ob = NULL;
+    kvq_rows_params p = kvq_rows_params_init();
+    kvq_result rc;
+    rng_t rng;
+    int pass;
+    long bad = 0;
+    if (!x || !got) goto done;
+    rng.s = bf ? 0xabcdefull : 0x13579bull;
+    for (i = 0; i < 65536; i++) { /* midpoints between h and h+1 (and exact values) */
+        uint16_t h = (uint16_t)i;
+        float a = bf ? ref_bf16_to_f32(h) : ref_f16_to_f32(h);
+        float b = bf ? ref_bf16_to_f32((uint16_t)(h + 1)) : ref_f16_to_f32((uint16_t)(h + 1));
+        if (is_finite(a) && is_finite(b) && (h & 0x7fff) != 0x7fff && ((h + 1) & 0x7fff) != 0)
+            x[i] = (float)(((double)a + (double)b) / 2.0);
+        else
+            x[i] = a;
+    }
+    for (i = 65536; i < 2 * 65536; i++) x[i] = (i % 2) ? (bf ? ref_bf16_to_f32((uint16_t)i) : ref_f16_to_f32((uint16_t)i)) : u2f((uint32_t)rng_next(&rng));
+    for (i = 2 * 65536; i < nv; i++) { /* near the limits: 65504..65536, f32 max, subnormals */
+        uint32_t k = (uint32_t)(i % 8);
+        float u = rng_unit(&rng);
+        x[i] = k == 0 ? 65504.0f + 32.0f * u : k == 1 ? -(65504.0f + 32.0f * u) : k == 2 ? u2f(0x7f7f0000u + (uint32_t)(rng_next(&rng) & 0xffff))
+             : k == 3 ? (float)ldexp(u, -24) : k == 4 ? (float)ldexp(u, -14) : k == 5 ? u2f((uint32_t)(rng_next(&rng) & 0x807fffffu))
+             : k == 6 ? (float)(1e6 * u) : -pinf();
+    }
+    vb = mkbuf(ctx, nv * 4);
+    cb = mkbuf(ctx, nv * 2);
+    ob = mkbuf(ctx, nv * 2);
+    if (!vb || !cb || !ob) goto done;
+    upload(ctx, vb, 0, x, nv * 4);
+    for (pass = 0; pass < 2; pass++) {
+        p = kvq_rows_params_init();
+        p.head_dim = D;
+        p.n_rows = n_rows;
+        p.values = vb;
+        p.dtype = KVQ_DTYPE_F32;
+        if (pass == 0) { /* storage conversion */
+            p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
+            p.codes = cb;
+            rc = kvq_quantize(ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+            rc = kvq_buffer_read(ctx, cb, 0, got, nv * 2);
+        } else { /* output conversion: F32 storage read as f16/bf16 */
+            p.format = KVQ_FORMAT_F32;
+            p.codes = vb;
+            p.values = ob;
+            p.dtype = bf ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F16;
+            rc = kvq_dequantize(ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+            rc = kvq_buffer_read(ctx, ob, 0, got, nv * 2);
+        }
+        if (!CHECK(rc == KVQ_SUCCESS, "read = %d", (int)rc)) continue;
+        for (i = 0; i < nv; i++) {
+            uint16_t e = bf ? ref_f32_to_bf16(x[i]) : ref_f32_to_f16(x[i]);
+            float ge = bf ? ref_bf16_to_f32(got[i]) : ref_f16_to_f32(got[i]);
+            if (got[i] == e || (is_nan(x[i]) && is_nan(ge))) continue;
+            if (++bad <= 8)
+                FAIL("%s %s: f32 0x%08x (%.9g) -> 0x%04x, expected 0x%04x", bf ? "bf16" : "f16",
+                     pass ? "output" : "storage", (unsigned)f2u(x[i]), (double)x[i], (unsigned)got[i], (unsigned)e);
+        }
+    }
+    if (bad > 8) FAIL("%ld conversions wrong in all", bad);
+done:
+    kvq_buffer_destroy(ctx, vb);
+    kvq_buffer_destroy(ctx, cb);
+    kvq_buffer_destroy(ctx, ob);
+    free(x);
+    free(got);
+}
+
+static void test_rows_table(void)
+{
+    static const uint32_t dg[4][2] = {{64, 32}, {128, 128}, {256, 64}, {80, 16}};
+    int fi, pi;
+    for (fi = 0; fi < 9; fi++) {
+        for (pi = 0; pi < 3; pi++) {
+            int k = (fi + pi) % 4;
+            kvq_dtype pd = k_all_dtypes[pi], vdt = k_all_dtypes[(fi + 2 * pi) % 3];
+            if (fmt_plain(k_all_formats[fi]) && pi > 0) continue;
+            if (g_quick && pi == 2 && fi % 2) continue;
+            if (case_begin("rows/%s/D%u/G%u/params_%s/in_%s", fmt_str(k_all_formats[fi]), dg[k][0], dg[k][1],
+                           dt_str(pd), dt_str(vdt))) {
+                rows_case(k_all_formats[fi], dg[k][0], dg[k][1], pd, vdt, 7, 99 + (uint64_t)fi * 7 + (uint64_t)pi);
+                case_end();
+            }
+        }
+    }
+}
+
+static void test_rows(void)
+{
+    if (case_begin("conv/f16")) {
+        conv_case(0);
+        case_end();
+    }
+    if (case_begin("conv/bf16")) {
+        conv_case(1);
+        case_end();
+    }
+    test_rows_table();
+}
+
+/* >>group 6: fp8 exhaustive ============================================ */
+/* Quantizes one row of 256 values (G = 256) with the given param dtype and
+   returns the library's codes and the scale bits. */
+static int fp8_quantize_row(kvq_format fmt, kvq_dtype pd, const float *x, uint8_t *codes, uint32_t *scale_bits)
+{
+    kvq_context *ctx = g_ctx;
+    kvq_buffer *vb = mkbuf(ctx, 256 * 4), *cb = mkbuf(ctx, 256), *pb = mkbuf(ctx, 4);
+    kvq_rows_params p = kvq_rows_params_init();
+    uint32_t w[64], pw[1];
+    kvq_result rc;
+    int j, ok = 0;
+    if (!vb || !cb || !pb) goto done;
+    upload(ctx, vb, 0, x, 256 * 4);
+    p.format = fmt;
+    p.head_dim = 256;
+    p.group_size = 256;
+    p.param_dtype = pd;
+    p.n_rows = 1;
+    p.values = vb;
+    p.dtype = KVQ_DTYPE_F32;
+    p.codes = cb;
+    p.params = pb;
+    rc = kvq_quantize(ctx, &p);
+    if (!CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
+    if (kvq_buffer_read(ctx, cb, 0, w, 256) != KVQ_SUCCESS || kvq_buffer_read(ctx, pb, 0, pw, 4) != KVQ_SUCCESS)
+        goto done;
+    for (j = 0; j < 256; j++) codes[j] = (uint8_t)(w[j / 4] >> ((j % 4) * 8));
+    *scale_bits = pw[0];
+    ok = 1;
+done:
+    kvq_buffer_destroy(ctx, vb);
+    kvq_buffer_destroy(ctx, cb);
+    kvq_buffer_destroy(ctx, pb);
+    return ok;
+}
+
+/* Exact ties with a scale of exactly 1 (f32 params): x / s and x - z are
+   exact on any hardware, so the tie rule of FORMATS.md must hold exactly:
+   affine floor(t + 0.5) (half up), Q8S half away from zero. */
+static void test_exact_ties(void)
+{
+    static const kvq_format fmts[4] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8S};
+    int fi;
+    for (fi = 0; fi < 4; fi++) {
+        kvq_format fmt = fmts[fi];
+        const uint32_t D = 256;
+        float x[256];
+        uint32_t cw[256], pw[4], j;
+        int32_t got[256];
+        ref_row *r;
+        kvq_buffer *vb, *cb, *pb;
+        kvq_rows_params p;
+        kvq_result rc;
+        if (!case_begin("ties/%s", fmt_str(fmt))) continue;
+        r = (ref_row *)malloc(sizeof(ref_row));
+        if (fmt == KVQ_FORMAT_Q8S) {
+            for (j = 0; j < D; j++) x[j] = (float)((int)(j % 127) - 63) + ((j & 1) ? 0.5f : -0.5f);
+            x[0] = 127.0f;
+            x[1] = -127.0f;
+            x[2] = 126.5f;
+            x[3] = -126.5f;
+        } else {
+            uint32_t qmax = (1u << fmt_bits(fmt)) - 1u;
+            for (j = 0; j < D; j++) x[j] = (float)(j % qmax) + 0.5f;
+            x[0] = 0.0f;
+            x[1] = (float)qmax;
+        }
+        ref_quantize_row(fmt, D, D, KVQ_DTYPE_F32, x, r);
+        CHECK(r->s[0] == 1.0f, "reference scale %g", (double)r->s[0]);
+        vb = mkbuf(g_ctx, D * 4);
+        cb = mkbuf(g_ctx, D * 4);
+        pb = mkbuf(g_ctx, 16);
+        if (vb && cb && pb && r) {
+            upload(g_ctx, vb, 0, x, D * 4);
+            p = kvq_rows_params_init();
+            p.format = fmt;
+            p.head_dim = D;
+            p.group_size = D;
+            p.param_dtype = KVQ_DTYPE_F32;
+            p.n_rows = 1;
+            p.values = vb;
+            p.codes = cb;
+            p.params = pb;
+            rc = kvq_quantize(g_ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+            if (kvq_buffer_read(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) == KVQ_SUCCESS &&
+                kvq_buffer_read(g_ctx, pb, 0, pw, 16) == KVQ_SUCCESS) {
+                CHECK(pw[0] == f2u(1.0f), "scale %.9g, expected 1", (double)u2f(pw[0]));
+                ref_unpack_codes(fmt, D, cw, got);
+                for (j = 0; j < D; j++)
+                    if (got[j] != r->code[j])
+                        FAIL("x = %.9g (exact tie) -> code %d, expected %d", (double)x[j], (int)got[j], (int)r->code[j]);
+            }
+        }
+        kvq_buffer_destroy(g_ctx, vb);
+        kvq_buffer_destroy(g_ctx, cb);
+        kvq_buffer_destroy(g_ctx, pb);
+        free(r);
+        case_end();
+    }
+}
+
+/* Q8S clamps to [-127, 127] (never -128) when the stored scale is below
+   amax / 127: f16 params make amax / 127 = 1.4 * 2^-24 the subnormal 2^-24. */
+static void test_q8s_clamp(void)
+{
+    if (case_begin("clamp/Q8S")) {
+        const uint32_t D = 64;
+        float x[64], q = (float)ldexp(1.0, -24);
+        uint32_t cw[16], pw[1], j;
+        int32_t got[64];
+        ref_row *r = (ref_row *)malloc(sizeof(ref_row));
+        kvq_buffer *vb = mkbuf(g_ctx, D * 4), *cb = mkbuf(g_ctx, D), *pb = mkbuf(g_ctx, 4);
+        for (j = 0; j < D; j++) x[j] = (float)((int)j * 3 - 96) * q; /* -96q .. 93q */
+        x[0] = 127.0f * 1.4f * q;
+        x[1] = -127.0f * 1.4f * q;
+        x[2] = -150.0f * q;
+        x[3] = 128.0f * q;
+        x[4] = -128.0f * q;
+        if (r && vb && cb && pb) {
+            kvq_rows_params p = kvq_rows_params_init();
+            kvq_result rc;
+            ref_quantize_row(KVQ_FORMAT_Q8S, D, D, KVQ_DTYPE_F16, x, r);
+            CHECK(r->sbits[0] == 1, "reference scale bits 0x%x", (unsigned)r->sbits[0]);
+            upload(g_ctx, vb, 0, x, D * 4);
+            p.format = KVQ_FORMAT_Q8S;
+            p.head_dim = D;
+            p.group_size = D;
+            p.param_dtype = KVQ_DTYPE_F16;
+            p.n_rows = 1;
+            p.values = vb;
+            p.codes = cb;
+            p.params = pb;
+            rc = kvq_quantize(g_ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+            if (kvq_buffer_read(g_ctx, cb, 0, cw, D) == KVQ_SUCCESS && kvq_buffer_read(g_ctx, pb, 0, pw, 4) == KVQ_SUCCESS) {
+                CHECK((pw[0] & 0xffffu) == 1, "scale bits 0x%04x, expected 0x0001 (2^-24)", (unsigned)(pw[0] & 0xffffu));
+                ref_unpack_codes(KVQ_FORMAT_Q8S, D, cw, got);
+                CHECK(got[0] == 127 && got[3] == 127, "positive clamp: %d %d", (int)got[0], (int)got[3]);
+                CHECK(got[1] == -127 && got[2] == -127 && got[4] == -127, "negative clamp: %d %d %d (never -128)",
+                      (int)got[1], (int)got[2], (int)got[4]);
+                for (j = 0; j < D; j++)
+                    if (got[j] != r->code[j]) FAIL("x = %.9g -> %d, expected %d", (double)x[j], (int)got[j], (int)r->code[j]);
+            }
+        }
+        free(r);
+        kvq_buffer_destroy(g_ctx, vb);
+        kvq_buffer_destroy(g_ctx, cb);
+        kvq_buffer_destroy(g_ctx, pb);
+        case_end();
+    }
+}
+
+static void test_fp8(void)
+{
+    int e5;
+    test_exact_ties();
+    test_q8s_clamp();
+    for (e5 = 0; e5 < 2; e5++) {
+        kvq_format fmt = e5 ? KVQ_FORMAT_E5M2 : KVQ_FORMAT_E4M3;
+        float fm = (float)fp8_max(e5);
+        if (case_begin("fp8/%s/decode_all_codes", fmt_str(fmt))) {
+            /* codes 0..255 with scale 1 (f32 params) -> values */
+            kvq_buffer *cb = mkbuf(g_ctx, 256), *pb = mkbuf(g_ctx, 4), *ob = mkbuf(g_ctx, 1024);
+            uint32_t w[64], one = f2u(1.0f);
+            float out[256];
+            int c;
+            kvq_rows_params p = kvq_rows_params_init();
+            kvq_result rc;
+            for (c = 0; c < 64; c++)
+                w[c] = (uint32_t)(4 * c) | ((uint32_t)(4 * c + 1) << 8) | ((uint32_t)(4 * c + 2) << 16) |
+                       ((uint32_t)(4 * c + 3) << 24);
+            if (cb && pb && ob) {
+                upload(g_ctx, cb, 0, w, 256);
+                upload(g_ctx, pb, 0, &one, 4);
+                p.format = fmt;
+                p.head_dim = 256;
+                p.group_size = 256;
+                p.param_dtype = KVQ_DTYPE_F32;
+                p.n_rows = 1;
+                p.values = ob;
+                p.dtype = KVQ_DTYPE_F32;
+                p.codes = cb;
+                p.params = pb;
+                rc = kvq_dequantize(g_ctx, &p);
+                CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+                if (kvq_buffer_read(g_ctx, ob, 0, out, 1024) == KVQ_SUCCESS) {
+                    for (c = 0; c < 256; c++) {
+                        float e = ref_fp8_decode((uint8_t)c, e5);
+                        if (!(out[c] == e || (is_nan(e) && is_nan(out[c]))))
+                            FAIL("code 0x%02x decodes to %.9g, expected %.9g", c, (double)out[c], (double)e);
+                    }
+                }
+            }
+            kvq_buffer_destroy(g_ctx, cb);
+            kvq_buffer_destroy(g_ctx, pb);
+            kvq_buffer_destroy(g_ctx, ob);
+            case_end();
+        }
+        if (case_begin("fp8/%s/encode_every_value", fmt_str(fmt))) {
+            float x[256];
+            uint8_t codes[256];
+            uint32_t sb = 0;
+            int c;
+            for (c = 0; c < 256; c++) {
+                float v = ref_fp8_decode((uint8_t)c, e5);
+                x[c] = is_finite(v) ? v : fm; /* NaN/inf codes: the max keeps the scale at 1 */
+            }
+            if (fp8_quantize_row(fmt, KVQ_DTYPE_F32, x, codes, &sb)) {
+                CHECK(sb == f2u(1.0f), "scale %.9g, expected exactly 1", (double)u2f(sb));
+                for (c = 0; c < 256; c++) {
+                    uint8_t e = ref_fp8_encode(x[c], e5);
+                    if (is_finite(ref_fp8_decode((uint8_t)c, e5)) && e != c) FAIL("reference encodes 0x%02x as 0x%02x", c, e);
+                    if (codes[c] != e)
+                        FAIL("value %.9g (code 0x%02x) encoded as 0x%02x, expected 0x%02x", (double)x[c], c, codes[c], e);
+                }
+            }
+            case_end();
+        }
+        if (case_begin("fp8/%s/midpoints_round_to_even", fmt_str(fmt))) {
+            float x[256];
+            uint8_t codes[256];
+            uint32_t sb = 0, n = 0;
+            int c;
+            x[n++] = fm;
+            x[n++] = -0.0f;
+            x[n++] = (float)-ldexp(1.0, e5 ? -18 : -11); /* negative that rounds to zero */
+            x[n++] = (float)-ldexp(1.0, e5 ? -17 : -10); /* tie between -0 and -min subnormal */
+            x[n++] = (float)ldexp(1.0, e5 ? -17 : -10);
+            for (c = 0; c < 127 && n < 256; c++) {
+                float a = ref_fp8_decode((uint8_t)c, e5), b = ref_fp8_decode((uint8_t)(c + 1), e5);
+                float m;
+                if (!is_finite(a) || !is_finite(b)) continue;
+                m = (float)(((double)a + (double)b) / 2.0);
+                x[n++] = m;
+                if (n < 256 && (c % 2)) x[n++] = -m;
+            }
+            while (n < 256) x[n++] = 1.0f;
+            if (fp8_quantize_row(fmt, KVQ_DTYPE_F32, x, codes, &sb)) {
+                CHECK(sb == f2u(1.0f), "scale %.9g, expected exactly 1", (double)u2f(sb));
+                for (c = 0; c < 256; c++) {
+                    uint8_t e = ref_fp8_encode(x[c], e5);
+                    if (codes[c] != e) FAIL("value %.9g encoded as 0x%02x, expected 0x%02x", (double)x[c], codes[c], e);
+                    if (c >= 5 && x[c] != 1.0f && (e & 1)) FAIL("reference: midpoint %.9g -> odd code 0x%02x", (double)x[c], e);
+                }
+                CHECK(codes[1] == 0x80, "-0 encoded as 0x%02x, expected 0x80", codes[1]);
+                CHECK(codes[2] == 0x80, "tiny negative encoded as 0x%02x, expected 0x80", codes[2]);
+            }
+            case_end();
+        }
+        if (case_begin("fp8/%s/saturation", fmt_str(fmt))) {
+            /* f16 params: amax/FMAX = 1.4 * 2^-24 rounds down to the subnormal
+               2^-24, so x / s reaches 1.4 * FMAX and must saturate */
+            float x[256];
+            uint8_t codes[256];
+            uint32_t sb = 0;
+            float q = (float)ldexp(1.0, -24);
+            int c;
+            for (c = 0; c < 256; c++) x[c] = (float)(c % 7) * q;
+            x[0] = 1.4f * fm * q;
+            x[1] = -1.4f * fm * q;
+            x[2] = 1.2f * fm * q;
+            x[3] = (e5 ? 61440.0f : 464.0f) * q; /* midpoint above the max */
+            x[4] = -(e5 ? 61440.0f : 464.0f) * q;
+            x[5] = fm * q;
+            if (fp8_quantize_row(fmt, KVQ_DTYPE_F16, x, codes, &sb)) {
+                uint8_t mx = e5 ? 0x7b : 0x7e;
+                CHECK(sb == 0x0001, "scale bits 0x%04x, expected 0x0001 (2^-24)", (unsigned)sb);
+                CHECK(codes[0] == mx && codes[2] == mx && codes[3] == mx && codes[5] == mx,
+                      "positive saturation: 0x%02x 0x%02x 0x%02x 0x%02x, expected 0x%02x", codes[0], codes[2], codes[3],
+                      codes[5], mx);
+                CHECK(codes[1] == (mx | 0x80) && codes[4] == (mx | 0x80), "negative saturation: 0x%02x 0x%02x", codes[1],
+                      codes[4]);
+                for (c = 6; c < 256; c++) {
+                    uint8_t e = ref_fp8_encode(x[c] / u2f(0x33800000u), e5);
+                    if (codes[c] != e) FAIL("value %.9g encoded as 0x%02x, expected 0x%02x", (double)x[c], codes[c], e);
+                }
+            }
+            case_end();
+        }
+    }
+}
+
+/* >>group 7: bad input ================================================= */
+typedef struct fixture {
+    kvq_context *ctx;
+    int own;
+    kvq_cache *cache;
+    kvq_buffer *st[4]; /* K codes, K params, V codes, V params */
+    kvq_buffer *in, *out, *slots, *codes, *params;
+    uint32_t H, D, cap;
+} fixture;
+
+static int fx_setup(fixture *f)
+{
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    kvq_result rc;
+    int i;
+    memset(f, 0, sizeof *f);
+    if (!g_vulkan) { /* a fresh context per case: last_error can only come from this case */
+        kvq_context_config cfg = kvq_context_config_init();
+        cfg.backend = KVQ_BACKEND_CPU;
+        rc = kvq_context_create(&cfg, &f->ctx);
+        if (!CHECK(rc == KVQ_SUCCESS, "kvq_context_create = %d", (int)rc)) return 0;
+        f->own = 1;
+    } else {
+        f->ctx = g_ctx;
+    }
+    f->H = 2;
+    f->D = 64;
+    f->cap = 32;
+    cd.n_kv_heads = f->H;
+    cd.head_dim = f->D;
+    cd.block_size = 16;
+    cd.n_blocks = 2;
+    cd.k_format = KVQ_FORMAT_Q4;
+    cd.v_format = KVQ_FORMAT_E4M3;
+    cd.group_size = 32;
+    rc = kvq_cache_create(f->ctx, &cd, &f->cache);
+    if (!CHECK(rc == KVQ_SUCCESS, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(f->ctx))) return 0;
+    kvq_cache_storage(f->cache, KVQ_K, &f->st[0], &f->st[1]);
+    kvq_cache_storage(f->cache, KVQ_V, &f->st[2], &f->st[3]);
+    f->in = mkbuf(f->ctx, 4 * 64 * 2 * 4);       /* 4 tokens x 2 heads x 64 of f32 (8 rows) */
+    f->out = mkbuf(f->ctx, 4 * 64 * 2 * 4 + 64); /* the same as f32 out, + 64 bytes */
+    f->slots = mkbuf(f->ctx, 64);
+    f->codes = mkbuf(f->ctx, 4096);
+    f->params = mkbuf(f->ctx, 4096);
+    if (!f->in || !f->out || !f->slots || !f->codes || !f->params) return 0;
+    {
+        float v[4 * 64 * 2];
+        int32_t s[16];
+        rng_t r;
+        r.s = 5;
+        for (i = 0; i < 4 * 64 * 2; i++) v[i] = rng_sym(&r);
+        for (i = 0; i < 16; i++) s[i] = i;
+        upload(f->ctx, f->in, 0, v, sizeof v);
+        upload(f->ctx, f->slots, 0, s, sizeof s);
+    }
+    for (i = 0; i < 4; i++) fill_sent(f->ctx, f->st[i]);
+    fill_sent(f->ctx, f->out);
+    fill_sent(f->ctx, f->codes);
+    fill_sent(f->ctx, f->params);
+    return 1;
+}
+
+/* everything the fixture owns that an op may write is still the sentinel */
+static void fx_untouched(fixture *f, const char *op)
+{
+    kvq_buffer *b[7];
+    int i;
+    b[0] = f->st[0];
+    b[1] = f->st[1];
+    b[2] = f->st[2];
+    b[3] = f->st[3];
+    b[4] = f->out;
+    b[5] = f->codes;
+    b[6] = f->params;
+    for (i = 0; i < 7; i++) {
+        uint64_t n, k;
+        uint32_t *h;
+        if (!b[i]) continue;
+        h = download(f->ctx, b[i], &n);
+        for (k = 0; h && k < n; k++)
+            if (h[k] != SENT) {
+                FAIL("%s: buffer %d word %llu changed to 0x%08x", op, i, (unsigned long long)k, (unsigned)h[k]);
+                break;
+            }
+        free(h);
+    }
+}
+
+static void fx_teardown(fixture *f)
+{
+    if (!f->ctx) return;
+    kvq_buffer_destroy(f->ctx, f->in);
+    kvq_buffer_destroy(f->ctx, f->out);
+    kvq_buffer_destroy(f->ctx, f->slots);
+    kvq_buffer_destroy(f->ctx, f->codes);
+    kvq_buffer_destroy(f->ctx, f->params);
+    kvq_cache_destroy(f->ctx, f->cache);
+    if (f->own) kvq_context_destroy(f->ctx);
+}
+
+/* rc is an error from the allowed list, and ctx says why */
+static int rc_in(kvq_result rc, const kvq_result *allowed, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (rc == allowed[i]) return 1;
+    return 0;
+}
+static void expect_error(kvq_context *ctx, kvq_result rc, const char *op, kvq_result e1, kvq_result e2)
+{
+    kvq_result allowed[2];
+    allowed[0] = e1;
+    allowed[1] = e2;
+    CHECK(rc != KVQ_SUCCESS && rc_in(rc, allowed, 2), "%s returned %d (%s), expected %d (%s)%s%s", op, (int)rc,
+          kvq_result_string(rc), (int)e1, kvq_result_string(e1), e2 != e1 ? " or " : "",
+          e2 != e1 ? kvq_result_string(e2) : "");
+    if (ctx) {
+        const char *m = kvq_context_last_error(ctx);
+        CHECK(m && m[0], "%s: kvq_context_last_error is empty", op);
+        if (g_verbose && m) printf("    %s -> %d: %s\n", op, (int)rc, m);
+    }
+}
+
+#define E_INV KVQ_ERROR_INVALID_ARGUMENT
+#define E_RANGE KVQ_ERROR_OUT_OF_RANGE
+#define E_UNSUP KVQ_ERROR_UNSUPPORTED
+
+typedef enum {
+    BW_NULL_CTX,
+    BW_NULL_CACHE,
+    BW_NULL_PARAMS,
+    BW_NO_KV,
+    BW_ZERO_TOKENS,
+    BW_BAD_DTYPE,
+    BW_START_BEYOND,
+    BW_START_AT_END,
+    BW_START_WRAP,
+    BW_IN_TOO_SMALL,
+    BW_IN_OFFSET_BEYOND,
+    BW_IN_OFFSET_OVERFLOW,
+    BW_SLOTS_TOO_SMALL,
+    BW_SLOT_BEYOND,
+    BW_SLOT_HUGE,
+    BW_COUNT_
+} bad_write;
+static const char *k_bw_names[BW_COUNT_] = {"null_ctx",      "null_cache",     "null_params",     "no_k_no_v",
+                                            "zero_tokens",   "bad_dtype",      "start_beyond",    "start_at_end",
+                                            "start_wrap",    "input_too_small", "input_offset_beyond",
+                                            "input_offset_overflow", "slots_too_small", "slot_beyond_capacity",
+                                            "slot_int32_max"};
+
+typedef enum {
+    BR_NULL_CTX,
+    BR_NULL_CACHE,
+    BR_NULL_PARAMS,
+    BR_NULL_OUT,
+    BR_ZERO_TOKENS,
+    BR_BAD_WHICH,
+    BR_BAD_DTYPE,
+    BR_START_BEYOND,
+    BR_OUT_TOO_SMALL,
+    BR_OUT_OFFSET_OVERFLOW,
+    BR_SLOT_BEYOND,
+    BR_COUNT_
+} bad_read;
+static const char *k_br_names[BR_COUNT_] = {"null_ctx",  "null_cache", "null_params", "null_out",
+                                            "zero_tokens", "bad_which", "bad_dtype", "start_beyond",
+                                            "out_too_small", "out_offset_overflow", "slot_beyond_capacity"};
+
+static void test_bad_write(void)
+{
+    int b;
+    for (b = 0; b < BW_COUNT_; b++) {
+        fixture f;
+        kvq_write_params w = kvq_write_params_init();
+        kvq_result rc, e1 = E_INV, e2 = E_INV;
+        int device_side = 0;
+        if (!case_begin("bad_input/write/%s", k_bw_names[b])) continue;
+        if (!fx_setup(&f)) {
+            fx_teardown(&f);
+            case_end();
+            continue;
+        }
+        w.k = f.in;
+        w.v = f.in;
+        w.dtype = KVQ_DTYPE_F32;
+        w.n_tokens = 2;
+        w.start = 0;
+        switch ((bad_write)b) {
+        case BW_NULL_CTX: break;
+        case BW_NULL_CACHE: break;
+        case BW_NULL_PARAMS: break;
+        case BW_NO_KV: w.k = NULL; w.v = NULL; break;
+        case BW_ZERO_TOKENS: w.n_tokens = 0; break;
+        case BW_BAD_DTYPE: w.dtype = (kvq_dtype)9; break;
+        case BW_START_BEYOND: w.start = f.cap - 1; e1 = e2 = E_RANGE; break;
+        case BW_START_AT_END: w.start = f.cap; e1 = e2 = E_RANGE; break;
+        case BW_START_WRAP: w.start = 0xffffffffu; e1 = e2 = E_RANGE; break;
+        case BW_IN_TOO_SMALL: w.n_tokens = 5; e1 = E_RANGE; break; /* buffer holds 4 */
+        case BW_IN_OFFSET_BEYOND: w.k_offset = 4 * 64 * 2 * 4 - 4 * 64 * 2; w.n_tokens = 2; e1 = E_RANGE; break;
+        case BW_IN_OFFSET_OVERFLOW: w.v_offset = 0xfffffffffffffff0ull; e1 = E_RANGE; break;
+        case BW_SLOTS_TOO_SMALL: w.slots = f.slots; w.slots_offset = 60; e1 = E_RANGE; break;
+        case BW_SLOT_BEYOND:
+        case BW_SLOT_HUGE: {
+            int32_t s[2];
+            s[0] = 0;
+            s[1] = b == BW_SLOT_BEYOND ? (int32_t)f.cap : 0x7fffffff;
+            upload(f.ctx, f.slots, 0, s, 8);
+            w.slots = f.slots;
+            e1 = e2 = E_RANGE;
+            device_side = g_vulkan;
+            break;
+        }
+        default: break;
+        }
+        if (b == BW_NULL_CTX) rc = kvq_cache_write(NULL, f.cache, &w);
+        else if (b == BW_NULL_CACHE) rc = kvq_cache_write(f.ctx, NULL, &w);
+        else if (b == BW_NULL_PARAMS) rc = kvq_cache_write(f.ctx, f.cache, NULL);
+        else rc = kvq_cache_write(f.ctx, f.cache, &w);
+        if (device_side) {
+            /* Vulkan: the device sees the bad entry; the wait reports it */
+            CHECK(rc == KVQ_SUCCESS, "write with a bad slot on vulkan returned %d, expected success then an error from kvq_wait", (int)rc);
+            rc = kvq_wait(f.ctx);
+        }
+        expect_error(b == BW_NULL_CTX ? NULL : f.ctx, rc, k_bw_names[b], e1, e2);
+        fx_untouched(&f, k_bw_names[b]);
+        /* the context is still usable */
+        if (b == BW_SLOT_BEYOND) {
+            w.slots = NULL;
+            rc = kvq_cache_write(f.ctx, f.cache, &w);
+            CHECK(rc == KVQ_SUCCESS, "a good write after the error = %d", (int)rc);
+            CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "kvq_wait after a good write");
+        }
+        fx_teardown(&f);
+        case_end();
+    }
+    /* A bad slot in one op of a batch: that op does nothing, the next op of
+       the same batch still runs, and the wait reports the error. */
+    if (case_begin("bad_input/write/bad_slot_then_good_write_same_batch")) {
+        fixture f;
+        if (fx_setup(&f)) {
+            kvq_write_params w = kvq_write_params_init();
+            kvq_result rc1, rc2, rcw;
+            int32_t s[2];
+            uint64_t n, row, k;
+            uint32_t *h;
+            uint32_t cw = ref_code_words(KVQ_FORMAT_Q4, f.D);
+            s[0] = 0;
+            s[1] = (int32_t)f.cap;
+            upload(f.ctx, f.slots, 0, s, 8);
+            w.k = f.in;
+            w.v = f.in;
+            w.n_tokens = 2;
+            w.slots = f.slots;
+            rc1 = kvq_cache_write(f.ctx, f.cache, &w);
+            w.slots = NULL;
+            w.start = 5;
+            w.n_tokens = 1;
+            rc2 = kvq_cache_write(f.ctx, f.cache, &w);
+            rcw = kvq_wait(f.ctx);
+            if (g_vulkan) {
+                CHECK(rc1 == KVQ_SUCCESS, "bad write recorded: %d", (int)rc1);
+                CHECK(rcw == E_RANGE, "kvq_wait = %d, expected the bad slot's error", (int)rcw);
+            } else {
+                CHECK(rc1 == E_RANGE, "bad write = %d", (int)rc1);
+                CHECK(rcw == KVQ_SUCCESS, "kvq_wait = %d", (int)rcw);
+            }
+            CHECK(rc2 == KVQ_SUCCESS, "good write = %d", (int)rc2);
+            CHECK(kvq_context_last_error(f.ctx)[0] != 0, "no message");
+            CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "a second kvq_wait still reports the error");
+            h = download(f.ctx, f.st[0], &n);
+            for (k = 0; h && k < n; k++) {
+                row = k / cw; /* slot 5 of head 0 and 1: rows 5 and 21 */
+                if ((row == 5 || row == 16 + 5) ? h[k] == SENT : h[k] != SENT) {
+                    FAIL("K codes word %llu (row %llu) is 0x%08x: only slot 5 should be written", (unsigned long long)k,
+                         (unsigned long long)row, (unsigned)h[k]);
+                    break;
+                }
+            }
+            free(h);
+        }
+        fx_teardown(&f);
+        case_end();
+    }
+}
+
+static void test_bad_read(void)
+{
+    int b;
+    for (b = 0; b < BR_COUNT_; b++) {
+        fixture f;
+        kvq_read_params r = kvq_read_params_init();
+        kvq_result rc, e1 = E_INV, e2 = E_INV;
+        int device_side = 0;
+        if (!case_begin("bad_input/read/%s", k_br_names[b])) continue;
+        if (!fx_setup(&f)) {
+            fx_teardown(&f);
+            case_end();
+            continue;
+        }
+        r.which = KVQ_K;
+        r.out = f.out;
+        r.dtype = KVQ_DTYPE_F32;
+        r.n_tokens = 2;
+        switch ((bad_read)b) {
+        case BR_NULL_OUT: r.out = NULL; break;
+        case BR_ZERO_TOKENS: r.n_tokens = 0; break;
+        case BR_BAD_WHICH: r.which = (kvq_which)7; break;
+        case BR_BAD_DTYPE: r.dtype = (kvq_dtype)9; break;
+        case BR_START_BEYOND: r.start = f.cap - 1; e1 = e2 = E_RANGE; break;
+        case BR_OUT_TOO_SMALL: r.n_tokens = 5; e1 = E_RANGE; break;
+        case BR_OUT_OFFSET_OVERFLOW: r.out_offset = 0xffffffffffffff00ull; e1 = E_RANGE; break;
+        case BR_SLOT_BEYOND: {
+            int32_t s[2];
+            s[0] = 1;
+            s[1] = (int32_t)f.cap + 3;
+            upload(f.ctx, f.slots, 0, s, 8);
+            r.slots = f.slots;
+            e1 = e2 = E_RANGE;
+            device_side = g_vulkan;
+            break;
+        }
+        default: break;
+        }
+        if (b == BR_NULL_CTX) rc = kvq_cache_read(NULL, f.cache, &r);
+        else if (b == BR_NULL_CACHE) rc = kvq_cache_read(f.ctx, NULL, &r);
+        else if (b == BR_NULL_PARAMS) rc = kvq_cache_read(f.ctx, f.cache, NULL);
+        else rc = kvq_cache_read(f.ctx, f.cache, &r);
+        if (device_side) {
+            CHECK(rc == KVQ_SUCCESS, "read with a bad slot on vulkan returned %d, expected success then an error from kvq_wait", (int)rc);
+            rc = kvq_wait(f.ctx);
+        }
+        expect_error(b == BR_NULL_CTX ? NULL : f.ctx, rc, k_br_names[b], e1, e2);
+        fx_untouched(&f, k_br_names[b]);
+        fx_teardown(&f);
+        case_end();
+    }
+}
+
+static void test_bad_cache(void)
+{
+    /* {field, value} pairs applied to a good descriptor */
+    typedef struct bad_desc {
+        const char *name;
+        uint32_t H, D, bs, nb, G;
+        int kf, vf, pd;
+        kvq_result e1, e2;
+    } bad_desc;
+    static const bad_desc k_bad[] = {
+        {"head_dim_0", 8, 0, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
+        {"head_dim_72", 8, 72, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
+        {"head_dim_8", 8, 8, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
+        {"head_dim_2048", 8, 2048, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
+        {"n_kv_heads_0", 0, 64, 16, 4, 0, 4, 4, 0, E_INV, E_INV},
+        {"block_size_0", 8, 64, 0, 4, 0, 4, 4, 0, E_INV, E_INV},
+        {"group_48_of_64", 8, 64, 16, 4, 48, 4, 4, 0, E_INV, E_UNSUP},
+        {"group_24", 8, 64, 16, 4, 24, 4, 4, 0, E_INV, E_UNSUP},
+        {"group_128_of_64", 8, 64, 16, 4, 128, 4, 4, 0, E_INV, E_UNSUP},
+        {"group_32_of_80", 8, 80, 16, 4, 32, 5, 5, 0, E_INV, E_UNSUP},
+        {"k_format_99", 8, 64, 16, 4, 0, 99, 4, 0, E_INV, E_UNSUP},
+        {"v_format_neg", 8, 64, 16, 4, 0, 4, -1, 0, E_INV, E_UNSUP},
+        {"param_dtype_7", 8, 64, 16, 4, 0, 4, 4, 7, E_INV, E_UNSUP},
+        {"overflow_64bit", 0x40000000u, 1024, 0x40000000u, 0x40000000u, 0, 1, 1, 0, E_RANGE, KVQ_ERROR_OUT_OF_MEMORY},
+        {"overflow_max", 0xffffffffu, 1024, 0xffffffffu, 0xffffffffu, 0, 4, 4, 0, E_RANGE, KVQ_ERROR_OUT_OF_MEMORY},
+    };
+    size_t i;
+    for (i = 0; i < sizeof k_bad / sizeof k_bad[0]; i++) {
+        const bad_desc *b = &k_bad[i];
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = (kvq_cache *)&cd; /* must come back NULL */
+        kvq_result rc;
+        if (!case_begin("bad_input/cache_create/%s", b->name)) continue;
+        cd.n_kv_heads = b->H;
+        cd.head_dim = b->D;
+        cd.block_size = b->bs;
+        cd.n_blocks = b->nb;
+        cd.group_size = b->G;
+        cd.k_format = (kvq_format)b->kf;
+        cd.v_format = (kvq_format)b->vf;
+        cd.param_dtype = (kvq_dtype)b->pd;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        if (strncmp(b->name, "overflow", 8) == 0) {
+            kvq_result al[4];
+            al[0] = E_RANGE;
+            al[1] = KVQ_ERROR_OUT_OF_MEMORY;
+            al[2] = KVQ_ERROR_OUT_OF_DEVICE_MEMORY;
+            al[3] = E_INV;
+            CHECK(rc != KVQ_SUCCESS && rc_in(rc, al, 4), "%s returned %d (%s)", b->name, (int)rc, kvq_result_string(rc));
+            CHECK(kvq_context_last_error(g_ctx)[0] != 0, "no message");
+        } else {
+            expect_error(g_ctx, rc, b->name, b->e1, b->e2);
+        }
+        CHECK(c == NULL, "*out not NULL after a failed kvq_cache_create");
+        if (rc == KVQ_SUCCESS && c) kvq_cache_destroy(g_ctx, c);
+        case_end();
+    }
+    if (case_begin("bad_input/cache_create/null_args")) {
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = NULL;
+        cd.n_kv_heads = 1;
+        cd.head_dim = 64;
+        cd.block_size = 16;
+        expect_error(NULL, kvq_cache_create(NULL, &cd, &c), "null ctx", E_INV, E_INV);
+        expect_error(g_ctx, kvq_cache_create(g_ctx, NULL, &c), "null desc", E_INV, E_INV);
+        expect_error(g_ctx, kvq_cache_create(g_ctx, &cd, NULL), "null out", E_INV, E_INV);
+        case_end();
+    }
+    if (case_begin("bad_input/cache_storage")) {
+        kvq_buffer *a = NULL, *b = NULL;
+        CHECK(kvq_cache_storage(NULL, KVQ_K, &a, &b) != KVQ_SUCCESS, "storage of a NULL cache");
+        case_end();
+    }
+    if (case_begin("bad_input/row_layout")) {
+        kvq_row_layout l;
+        CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 72, 0, KVQ_DTYPE_F16, &l) != KVQ_SUCCESS, "head_dim 72");
+        CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 0, 0, KVQ_DTYPE_F16, &l) != KVQ_SUCCESS, "head_dim 0");
+        CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 64, 48, KVQ_DTYPE_F16, &l) != KVQ_SUCCESS, "group 48");
+        CHECK(kvq_row_layout_get((kvq_format)99, 64, 32, KVQ_DTYPE_F16, &l) != KVQ_SUCCESS, "format 99");
+        CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 64, 32, (kvq_dtype)9, &l) != KVQ_SUCCESS, "param dtype 9");
+        CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 64, 32, KVQ_DTYPE_F16, NULL) != KVQ_SUCCESS, "NULL out");
+        case_end();
+    }
+}
+
+static void test_bad_rows(void)
+{
+    static const char *names[] = {"null_ctx",      "null_params",   "null_values",       "null_codes",
+                                  "null_params_buf", "bad_format",  "head_dim_72",       "group_48",
+                                  "zero_rows",     "codes_offset_2", "params_offset_6",  "values_too_small",
+                                  "codes_too_small", "params_too_small", "bad_dtype",   "offset_overflow"};
+    int n = (int)(sizeof names / sizeof names[0]), b, op;
+    for (op = 0; op < 2; op++) {
+        for (b = 0; b < n; b++) {
+            fixture f;
+            kvq_rows_params p = kvq_rows_params_init();
+            kvq_result rc, e1 = E_INV, e2 = E_UNSUP;
+            if (!case_begin("bad_input/%s/%s", op ? "dequantize" : "quantize", names[b])) continue;
+            if (!fx_setup(&f)) {
+                fx_teardown(&f);
+                case_end();
+                continue;
+            }
+            p.format = KVQ_FORMAT_Q8;
+            p.head_dim = 64;
+            p.group_size = 32;
+            p.n_rows = 4;
+            p.values = op ? f.out : f.in; /* dequantize writes values: use the sentinel buffer */
+            p.dtype = KVQ_DTYPE_F32;
+            p.codes = f.codes;
+            p.params = f.params;
+            if (op) { /* codes/params are inputs for dequantize: give them defined data */
+                kvq_buffer_fill(f.ctx, f.codes, 0, 4096, 0x01020304u);
+                kvq_buffer_fill(f.ctx, f.params, 0, 4096, 0x3c003c00u);
+            }
+            switch (b) {
+            case 2: p.values = NULL; break;
+            case 3: p.codes = NULL; break;
+            case 4: p.params = NULL; break;
+            case 5: p.format = (kvq_format)99; break;
+            case 6: p.head_dim = 72; break;
+            case 7: p.group_size = 48; break;
+            case 8: p.n_rows = 0; break;
+            case 9: p.codes_offset = 2; break;
+            case 10: p.params_offset = 6; break;
+            case 11: p.n_rows = 9; e1 = E_RANGE; e2 = E_INV; break; /* values hold 8 rows (+ 64 bytes) */
+            case 12: p.codes_offset = 4096 - 16; e1 = E_RANGE; e2 = E_INV; break;
+            case 13: p.params_offset = 4096 - 4; e1 = E_RANGE; e2 = E_INV; break;
+            case 14: p.dtype = (kvq_dtype)9; break;
+            case 15: p.values_offset = 0xfffffffffffffff0ull; e1 = E_RANGE; e2 = E_INV; break;
+            default: break;
+            }
+            if (b == 0) rc = op ? kvq_dequantize(NULL, &p) : kvq_quantize(NULL, &p);
+            else if (b == 1) rc = op ? kvq_dequantize(f.ctx, NULL) : kvq_quantize(f.ctx, NULL);
+            else rc = op ? kvq_dequantize(f.ctx, &p) : kvq_quantize(f.ctx, &p);
+            expect_error(b == 0 ? NULL : f.ctx, rc, names[b], e1, e2);
+            if (op) { /* the codes/params were refilled: only out must be intact */
+                kvq_buffer_fill(f.ctx, f.codes, 0, 4096, SENT);
+                kvq_buffer_fill(f.ctx, f.params, 0, 4096, SENT);
+            }
+            fx_untouched(&f, names[b]);
+            fx_teardown(&f);
+            case_end();
+        }
+    }
+}
+
+static void test_bad_buffers(void)
+{
+    if (case_begin("bad_input/buffers")) {
+        kvq_buffer *b = (kvq_buffer *)&g_pass, *ok = NULL;
+        unsigned char host[64];
+        kvq_result rc;
+        rc = kvq_buffer_create(g_ctx, 0, &b);
+        expect_error(g_ctx, rc, "kvq_buffer_create(0)", E_INV, E_INV);
+        CHECK(b == NULL, "*out not NULL after failure");
+        expect_error(NULL, kvq_buffer_create(NULL, 64, &b), "kvq_buffer_create(NULL ctx)", E_INV, E_INV);
+        expect_error(g_ctx, kvq_buffer_create(g_ctx, 64, NULL), "kvq_buffer_create(NULL out)", E_INV, E_INV);
+        b = NULL;
+        rc = kvq_buffer_create(g_ctx, 0xffffffffffffff00ull, &b);
+        {
+            kvq_result al[4];
+            al[0] = KVQ_ERROR_OUT_OF_MEMORY;
+            al[1] = KVQ_ERROR_OUT_OF_DEVICE_MEMORY;
+            al[2] = E_RANGE;
+            al[3] = E_INV;
+            CHECK(rc != KVQ_SUCCESS && rc_in(rc, al, 4), "kvq_buffer_create(2^64-256) = %d", (int)rc);
+            CHECK(b == NULL, "*out not NULL");
+        }
+        ok = mkbuf(g_ctx, 64);
+        if (ok) {
+            uint32_t h[16];
+            int i, clean = 1;
+            fill_sent(g_ctx, ok);
+            memset(host, 0x55, sizeof host);
+            expect_error(g_ctx, kvq_buffer_write(g_ctx, ok, 32, host, 64), "write past the end", E_RANGE, E_INV);
+            expect_error(g_ctx, kvq_buffer_write(g_ctx, ok, 0xfffffffffffffff0ull, host, 32), "write offset overflow", E_RANGE, E_INV);
+            expect_error(g_ctx, kvq_buffer_write(g_ctx, ok, 0, NULL, 16), "write from NULL", E_INV, E_INV);
+            expect_error(g_ctx, kvq_buffer_read(g_ctx, ok, 8, host, 64), "read past the end", E_RANGE, E_INV);
+            expect_error(g_ctx, kvq_buffer_read(g_ctx, ok, 0, NULL, 16), "read to NULL", E_INV, E_INV);
+            expect_error(g_ctx, kvq_buffer_fill(g_ctx, ok, 2, 8, 0), "fill offset 2", E_INV, E_RANGE);
+            expect_error(g_ctx, kvq_buffer_fill(g_ctx, ok, 0, 6, 0), "fill size 6", E_INV, E_RANGE);
+            expect_error(g_ctx, kvq_buffer_fill(g_ctx, ok, 32, 64, 0), "fill past the end", E_RANGE, E_INV);
+            expect_error(NULL, kvq_buffer_fill(g_ctx, NULL, 0, 4, 0), "fill NULL buffer", E_INV, E_INV);
+            if (kvq_buffer_read(g_ctx, ok, 0, h, 64) == KVQ_SUCCESS) {
+                for (i = 0; i < 16; i++)
+                    if (h[i] != SENT) clean = 0;
+                CHECK(clean, "a failed buffer op changed the buffer");
+            }
+            CHECK(kvq_buffer_size(ok) == 64, "kvq_buffer_size = %llu", (unsigned long long)kvq_buffer_size(ok));
+        }
+        kvq_buffer_destroy(g_ctx, ok);
+        kvq_buffer_destroy(g_ctx, NULL);
+        case_end();
+    }
+    if (case_begin("api/result_and_format_strings")) {
+        kvq_format fm;
+#define KVQ_TEST_X(name, value, text)                                                                               \
+    CHECK(kvq_result_string(name) && strcmp(kvq_result_string(name), text) == 0, "kvq_result_string(%d) = %s", value, \
+          kvq_result_string(name) ? kvq_result_string(name) : "(null)");
+        KVQ_RESULT_LIST(KVQ_TEST_X)
+#undef KVQ_TEST_X
+        CHECK(kvq_result_string((kvq_result)-100) != NULL, "unknown result: NULL");
+        CHECK(kvq_result_string((kvq_result)5) != NULL, "unknown result: NULL");
+        for (fm = KVQ_FORMAT_F32; fm <= KVQ_FORMAT_E5M2; fm = (kvq_format)(fm + 1))
+            CHECK(kvq_format_name(fm) && strcmp(kvq_format_name(fm), fmt_str(fm)) == 0, "kvq_format_name(%d) = %s", (int)fm,
+                  kvq_format_name(fm) ? kvq_format_name(fm) : "(null)");
+        CHECK(strcmp(kvq_format_name((kvq_format)99), "?") == 0, "kvq_format_name(99)");
+        CHECK(strcmp(kvq_format_name((kvq_format)-1), "?") == 0, "kvq_format_name(-1)");
+        CHECK(kvq_dtype_name(KVQ_DTYPE_F16) && kvq_dtype_name(KVQ_DTYPE_F16)[0], "kvq_dtype_name(F16)");
+        CHECK(kvq_dtype_name((kvq_dtype)42) != NULL, "kvq_dtype_name(42) NULL");
+        case_end();
+    }
+}
+
+/* >>group 8: contexts ================================================== */
+typedef struct alloc_count {
+    long allocs, frees, live, misaligned;
+} alloc_count;
+static void *count_alloc(void *user, size_t size)
+{
+    alloc_count *c = (alloc_count *)user;
+    void *p = malloc(size ? size : 1);
+    if (p) {
+        c->allocs++;
+        c->live++;
+        if (((size_t)p) % 16) c->misaligned++;
+    }
+    return p;
+}
+static void count_free(void *user, void *ptr)
+{
+    alloc_count *c = (alloc_count *)user;
+    if (ptr) {
+        c->frees++;
+        c->live--;
+    }
+    free(ptr);
+}
+
+static void test_context(void)
+{
+    if (case_begin("context/config_defaults")) {
+        kvq_context_config c = kvq_context_config_init();
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_write_params w = kvq_write_params_init();
+        kvq_read_params r = kvq_read_params_init();
+        kvq_rows_params p = kvq_rows_params_init();
+        CHECK(c.backend == KVQ_BACKEND_AUTO, "backend %d", (int)c.backend);
+        CHECK(c.device_index == -1, "device_index %d", c.device_index);
+        CHECK(c.validation == 0, "validation %d", c.validation);
+        CHECK(c.vulkan_library == NULL, "vulkan_library");
+        CHECK(c.allocator.alloc == NULL && c.allocator.free == NULL, "allocator");
+        CHECK(c.log == NULL, "log");
+        CHECK(cd.k_format == KVQ_FORMAT_DEFAULT || cd.k_format == KVQ_FORMAT_F16, "cache desc k_format %d", (int)cd.k_format);
+        CHECK(cd.group_size == 0 && cd.n_blocks <= 1, "cache desc defaults");
+        CHECK(w.k == NULL && w.v == NULL && w.slots == NULL && w.n_tokens == 0 && w.start == 0, "write params defaults");
+        CHECK(r.out == NULL && r.slots == NULL && r.which == KVQ_K, "read params defaults");
+        CHECK(p.values == NULL && p.codes == NULL && p.params == NULL, "rows params defaults");
+        case_end();
+    }
+    if (case_begin("context/cpu_backend")) {
+        kvq_context_config c = kvq_context_config_init();
+        kvq_context *ctx = NULL;
+        kvq_result rc;
+        c.backend = KVQ_BACKEND_CPU;
+        rc = kvq_context_create(&c, &ctx);
+        CHECK(rc == KVQ_SUCCESS && ctx, "create = %d", (int)rc);
+        if (ctx) {
+            CHECK(kvq_context_backend(ctx) == KVQ_BACKEND_CPU, "backend %d", (int)kvq_context_backend(ctx));
+            CHECK(strcmp(kvq_context_device_name(ctx), "cpu") == 0, "device name '%s'", kvq_context_device_name(ctx));
+            CHECK(kvq_context_last_error(ctx) && kvq_context_last_error(ctx)[0] == 0, "last_error before any failure: '%s'",
+                  kvq_context_last_error(ctx));
+            CHECK(kvq_submit(ctx) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS, "submit/wait with nothing recorded");
+        }
+        kvq_context_destroy(ctx);
+        kvq_context_destroy(NULL);
+        case_end();
+    }
+    if (case_begin("context/missing_vulkan_library")) {
+        kvq_context_config c = kvq_context_config_init();
+        kvq_context *ctx = NULL;
+        kvq_result rc;
+        if (getenv("KVQ_BACKEND")) {
+            case_skip("KVQ_BACKEND is set in the environment");
+        } else {
+            c.vulkan_library = "libkvq-does-not-exist.so.1";
+            c.backend = KVQ_BACKEND_AUTO;
+            rc = kvq_context_create(&c, &ctx);
+            CHECK(rc == KVQ_SUCCESS && ctx, "AUTO with a missing library = %d", (int)rc);
+            if (ctx) {
+                CHECK(kvq_context_backend(ctx) == KVQ_BACKEND_CPU, "backend %d", (int)kvq_context_backend(ctx));
+                CHECK(kvq_context_backend_reason(ctx) && kvq_context_backend_reason(ctx)[0], "empty reason");
+                CHECK(strcmp(kvq_context_device_name(ctx), "cpu") == 0, "device name");
+                if (g_verbose) printf("    reason: %s\n", kvq_context_backend_reason(ctx));
+            }
+            kvq_context_destroy(ctx);
+            ctx = (kvq_context *)&c;
+            c.backend = KVQ_BACKEND_VULKAN;
+            rc = kvq_context_create(&c, &ctx);
+            CHECK(rc == KVQ_ERROR_BACKEND_UNAVAILABLE, "VULKAN with a missing library = %d", (int)rc);
+            CHECK(ctx == NULL, "*out not NULL after failure");
+            if (rc == KVQ_SUCCESS && ctx) kvq_context_destroy(ctx);
+            case_end();
+        }
+    }
+    if (case_begin("context/bad_config")) {
+        kvq_context_config c = kvq_context_config_init();
+        kvq_context *ctx = NULL;
+        alloc_count cnt;
+        kvq_result rc;
+        memset(&cnt, 0, sizeof cnt);
+        c.backend = (kvq_backend)7;
+        rc = kvq_context_create(&c, &ctx);
+        CHECK(rc == E_INV && ctx == NULL, "backend 7 = %d", (int)rc);
+        if (ctx) kvq_context_destroy(ctx);
+        ctx = NULL;
+        c = kvq_context_config_init();
+        c.backend = KVQ_BACKEND_CPU;
+        c.allocator.user = &cnt;
+        c.allocator.alloc = count_alloc; /* free missing: all or none */
+        rc = kvq_context_create(&c, &ctx);
+        CHECK(rc == E_INV && ctx == NULL, "allocator without free = %d", (int)rc);
+        if (ctx) kvq_context_destroy(ctx);
+        CHECK(kvq_context_create(&c, NULL) != KVQ_SUCCESS, "NULL out");
+        case_end();
+    }
+    if (case_begin("context/allocator_balance")) {
+        kvq_context_config c = kvq_context_config_init();
+        kvq_context *ctx = NULL;
+        alloc_count cnt;
+        kvq_result rc;
+        memset(&cnt, 0, sizeof cnt);
+        c.backend = g_vulkan ? KVQ_BACKEND_VULKAN : KVQ_BACKEND_CPU;
+        c.allow_cpu_device = 1;
+        c.allocator.user = &cnt;
+        c.allocator.alloc = count_alloc;
+        c.allocator.free = count_free;
+        rc = kvq_context_create(&c, &ctx);
+        CHECK(rc == KVQ_SUCCESS && ctx, "create = %d", (int)rc);
+        if (ctx) {
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_cache *cache = NULL, *leaked = NULL;
+            kvq_buffer *in = NULL, *leak_buf = NULL;
+            float v[4 * 64];
+            int i;
+            for (i = 0; i < 4 * 64; i++) v[i] = (float)i * 0.01f;
+            cd.n_kv_heads = 1;
+            cd.head_dim = 64;
+            cd.block_size = 16;
+            cd.k_format = KVQ_FORMAT_Q4;
+            cd.v_format = KVQ_FORMAT_E4M3;
+            CHECK(kvq_cache_create(ctx, &cd, &cache) == KVQ_SUCCESS, "cache");
+            CHECK(kvq_cache_create(ctx, &cd, &leaked) == KVQ_SUCCESS, "cache 2 (left for destroy)");
+            CHECK(kvq_buffer_create(ctx, sizeof v, &in) == KVQ_SUCCESS, "buffer");
+            CHECK(kvq_buffer_create(ctx, 256, &leak_buf) == KVQ_SUCCESS, "buffer 2 (left for destroy)");
+            if (cache && in) {
+                kvq_write_params w = kvq_write_params_init();
+                kvq_buffer_write(ctx, in, 0, v, sizeof v);
+                w.k = in;
+                w.v = in;
+                w.n_tokens = 4;
+                CHECK(kvq_cache_write(ctx, cache, &w) == KVQ_SUCCESS, "write");
+                CHECK(kvq_wait(ctx) == KVQ_SUCCESS, "wait");
+                CHECK(kvq_cache_write(ctx, cache, NULL) != KVQ_SUCCESS, "an error (message allocation path)");
+            }
+            kvq_buffer_destroy(ctx, in);
+            kvq_cache_destroy(ctx, cache);
+            kvq_context_destroy(ctx); /* frees the cache and buffer left alive */
+        }
+        CHECK(cnt.allocs > 0, "the allocator was never called");
+        CHECK(cnt.live == 0, "allocs %ld frees %ld: %ld blocks not freed", cnt.allocs, cnt.frees, cnt.live);
+        CHECK(cnt.misaligned == 0, "misaligned");
+        case_end();
+    }
+    if (case_begin("context/defaults_resolved")) {
+        kvq_cache_desc cd = kvq_cache_desc_init(), got;
+        kvq_cache *c = NULL;
+        cd.n_kv_heads = 2;
+        cd.head_dim = 80;
+        cd.block_size = 24;
+        if (CHECK(kvq_cache_create(g_ctx, &cd, &c) == KVQ_SUCCESS, "create (%s)", kvq_context_last_error(g_ctx))) {
+            got = kvq_cache_get_desc(c);
+            CHECK(got.group_size == 80, "default group for D=80: %u", got.group_size);
+            CHECK(got.k_format == KVQ_FORMAT_F16 && got.v_format == KVQ_FORMAT_F16, "default formats %d %d",
+                  (int)got.k_format, (int)got.v_format);
+            CHECK(got.param_dtype == KVQ_DTYPE_F16, "default param dtype %d", (int)got.param_dtype);
+            CHECK(got.n_blocks == 1, "n_blocks resolved to %u", got.n_blocks);
+            CHECK(kvq_cache_capacity(c) == 24, "capacity %llu", (unsigned long long)kvq_cache_capacity(c));
+            kvq_cache_destroy(g_ctx, c);
+        }
+        cd.head_dim = 128;
+        cd.k_format = KVQ_FORMAT_Q4;
+        c = NULL;
+        if (CHECK(kvq_cache_create(g_ctx, &cd, &c) == KVQ_SUCCESS, "create")) {
+            got = kvq_cache_get_desc(c);
+            CHECK(got.group_size == 32, "default group for D=128: %u", got.group_size);
+            kvq_cache_destroy(g_ctx, c);
+        }
+        case_end();
+    }
+}
+
+/* >>group 9: sizes ===================================================== */
+static void test_sizes(void)
+{
+    static const uint32_t dims[4] = {64, 80, 128, 256};
+    if (case_begin("sizes/row_layout")) {
+        int fi, di, pi;
+        kvq_row_layout l;
+        for (fi = 0; fi < 9; fi++)
+            for (di = 0; di < 4; di++)
+                for (pi = 0; pi < 3; pi++) {
+                    static const uint32_t gsz[5] = {16, 32, 64, 128, 256};
+                    int gi;
+                    for (gi = 0; gi < 5; gi++) {
+                        kvq_format f = k_all_formats[fi];
+                        uint32_t D = dims[di], G = gsz[gi];
+                        kvq_dtype pd = k_all_dtypes[pi];
+                        kvq_result rc;
+                        double bpv;
+                        if (G > D || D % G) continue;
+                        rc = kvq_row_layout_get(f, D, G, pd, &l);
+                        if (!CHECK(rc == KVQ_SUCCESS, "%s D%u G%u %s: %d", fmt_str(f), D, G, dt_str(pd), (int)rc)) continue;
+                        bpv = (double)(ref_code_words(f, D) + ref_param_words(f, D, G, pd)) * 32.0 / D;
+                        CHECK(l.code_words == ref_code_words(f, D) && l.param_words == ref_param_words(f, D, G, pd) &&
+                                  l.n_groups == ref_n_groups(f, D, G) && l.bits_per_value == bpv,
+                              "%s D%u G%u %s: code_words %u param_words %u n_groups %u bpv %g, expected %u %u %u %g",
+                              fmt_str(f), D, G, dt_str(pd), l.code_words, l.param_words, l.n_groups, l.bits_per_value,
+                              ref_code_words(f, D), ref_param_words(f, D, G, pd), ref_n_groups(f, D, G), bpv);
+                    }
+                }
+        /* the table of kvq.h's header (D=128, G=32, f16 params) */
+        {
+            static const double bits[9] = {32, 16, 16, 9, 5, 3, 8.5, 8.5, 8.5};
+            for (fi = 0; fi < 9; fi++) {
+                if (kvq_row_layout_get(k_all_formats[fi], 128, 32, KVQ_DTYPE_F16, &l) == KVQ_SUCCESS)
+                    CHECK(l.bits_per_value == bits[fi], "%s: %g bits per value, expected %g", fmt_str(k_all_formats[fi]),
+                          l.bits_per_value, bits[fi]);
+            }
+            if (CHECK(kvq_row_layout_get(KVQ_FORMAT_Q4, 128, 0, KVQ_DTYPE_DEFAULT, &l) == KVQ_SUCCESS, "defaults"))
+                CHECK(l.code_words == 16 && l.param_words == 4 && l.n_groups == 4, "Q4/128 defaults: %u %u %u",
+                      l.code_words, l.param_words, l.n_groups);
+        }
+        case_end();
+    }
+    if (case_begin("sizes/cache_bytes")) {
+        int i;
+        for (i = 0; i < 9; i++) {
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_cache *c = NULL;
+            kvq_format kf = k_all_formats[i], vf = k_all_formats[(i * 4 + 3) % 9];
+            uint32_t D = dims[i % 4], G = (D % 32) ? D : 32;
+            kvq_dtype pd = k_all_dtypes[i % 3];
+            cd.n_kv_heads = 1 + (uint32_t)i % 3;
+            cd.head_dim = D;
+            cd.block_size = 16;
+            cd.n_blocks = 1 + (uint32_t)i % 4;
+            cd.k_format = kf;
+            cd.v_format = vf;
+            cd.param_dtype = pd;
+            if (!CHECK(kvq_cache_create(g_ctx, &cd, &c) == KVQ_SUCCESS, "create (%s)", kvq_context_last_error(g_ctx)))
+                continue;
+            {
+                uint64_t rows = (uint64_t)cd.n_kv_heads * cd.block_size * cd.n_blocks;
+                uint64_t kw = ref_code_words(kf, D) + ref_param_words(kf, D, G, pd);
+                uint64_t vw = ref_code_words(vf, D) + ref_param_words(vf, D, G, pd);
+                uint64_t exp = rows * (kw + vw) * 4;
+                double kb = (double)kw * 32.0 / D, vb = (double)vw * 32.0 / D;
+                kvq_buffer *cb = NULL, *pb = NULL;
+                CHECK(kvq_cache_bytes(c) == exp, "K=%s V=%s D%u: %llu bytes, expected %llu", fmt_str(kf), fmt_str(vf), D,
+                      (unsigned long long)kvq_cache_bytes(c), (unsigned long long)exp);
+                CHECK(kvq_cache_bits_per_value(c, KVQ_K) == kb, "K %s: %g bits, expected %g", fmt_str(kf),
+                      kvq_cache_bits_per_value(c, KVQ_K), kb);
+                CHECK(kvq_cache_bits_per_value(c, KVQ_V) == vb, "V %s: %g bits, expected %g", fmt_str(vf),
+                      kvq_cache_bits_per_value(c, KVQ_V), vb);
+                CHECK(kvq_cache_capacity(c) == (uint64_t)cd.block_size * cd.n_blocks, "capacity");
+                if (kvq_cache_storage(c, KVQ_K, &cb, &pb) == KVQ_SUCCESS) {
+                    CHECK(cb && kvq_buffer_size(cb) >= rows * ref_code_words(kf, D) * 4, "K codes buffer size");
+                    CHECK(fmt_plain(kf) ? pb == NULL : (pb && kvq_buffer_size(pb) >= rows * ref_param_words(kf, D, G, pd) * 4),
+                          "K params buffer");
+                }
+            }
+            kvq_cache_destroy(g_ctx, c);
+        }
+        {
+            /* the example of the brief: Q4, D=128, G=32, f16 params -> 5 bits */
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_cache *c = NULL;
+            cd.n_kv_heads = 8;
+            cd.head_dim = 128;
+            cd.block_size = 64;
+            cd.k_format = KVQ_FORMAT_Q4;
+            cd.v_format = KVQ_FORMAT_Q8;
+            if (CHECK(kvq_cache_create(g_ctx, &cd, &c) == KVQ_SUCCESS, "create")) {
+                CHECK(kvq_cache_bits_per_value(c, KVQ_K) == 5.0, "Q4 bits %g", kvq_cache_bits_per_value(c, KVQ_K));
+                CHECK(kvq_cache_bits_per_value(c, KVQ_V) == 9.0, "Q8 bits %g", kvq_cache_bits_per_value(c, KVQ_V));
+                CHECK(kvq_cache_bytes(c) == 8ull * 64 * (20 + 36) * 4, "bytes %llu", (unsigned long long)kvq_cache_bytes(c));
+                kvq_cache_destroy(g_ctx, c);
+            }
+        }
+        case_end();
+    }
+}
+
+/* >>group 10: vulkan only ============================================== */
+static void test_vulkan_only(void)
+{
+    if (case_begin("vulkan/no_validation_messages")) {
+        if (!g_vulkan) case_skip("cpu backend");
+        else {
+            CHECK(g_validation_msgs == 0, "%ld validation messages during the run", g_validation_msgs);
+            case_end();
+        }
+    }
+    if (case_begin("vulkan/backend_and_timestamps")) {
+        if (!g_vulkan) case_skip("cpu backend");
+        else {
+            CHECK(kvq_context_backend(g_ctx) == KVQ_BACKEND_VULKAN, "backend %d", (int)kvq_context_backend(g_ctx));
+            CHECK(kvq_context_device_name(g_ctx) && kvq_context_device_name(g_ctx)[0] &&
+                      strcmp(kvq_context_device_name(g_ctx), "cpu") != 0,
+                  "device name '%s'", kvq_context_device_name(g_ctx));
+            CHECK(kvq_context_backend_reason(g_ctx) && kvq_context_backend_reason(g_ctx)[0] == 0, "reason '%s'",
+                  kvq_context_backend_reason(g_ctx));
+            {
+                kvq_buffer *b = mkbuf(g_ctx, 1 << 20);
+                if (b) {
+                    CHECK(kvq_buffer_fill(g_ctx, b, 0, 1 << 20, 7u) == KVQ_SUCCESS, "fill");
+                    CHECK(kvq_submit(g_ctx) == KVQ_SUCCESS, "submit");
+                    CHECK(kvq_wait(g_ctx) == KVQ_SUCCESS, "wait");
+                    CHECK(kvq_last_batch_seconds(g_ctx) >= 0 && kvq_last_batch_seconds(g_ctx) < 60,
+                          "kvq_last_batch_seconds after a batch = %g", kvq_last_batch_seconds(g_ctx));
+                }
+                kvq_buffer_destroy(g_ctx, b);
+            }
+            case_end();
+        }
+    }
+}
+
+/* >>main =============================================================== */
+static void run_all(void)
+{
+    test_reference();
+    test_sizes();
+    test_context();
+    test_roundtrip();
+    test_slots();
+    test_bleed();
+    test_rows();
+    test_fp8();
+    test_bad_cache();
+    test_bad_write();
+    test_bad_read();
+    test_bad_rows();
+    test_bad_buffers();
+    test_vulkan_only(); /* last: counts the validation messages of the whole run */
+}
+
+static void usage(void)
+{
+    fprintf(stderr, "usage: test_kvq --backend cpu|vulkan [--quick] [--filter SUBSTR] [--verbose] [--no-validation]\n"
+                    "  --no-validation: vulkan without VK_LAYER_KHRONOS_validation (machines that lack it)\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *backend = NULL;
+    int i;
+    kvq_context_config cfg;
+    kvq_result rc;
+    clock_t t0 = clock();
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--backend") == 0 && i + 1 < argc) backend = argv[++i];
+        else if (strcmp(argv[i], "--quick") == 0) g_quick = 1;
+        else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) g_verbose = 1;
+        else if (strcmp(argv[i], "--filter") == 0 && i + 1 < argc) g_filter = argv[++i];
+        else if (strcmp(argv[i], "--no-validation") == 0) g_no_validation = 1;
+        else {
+            usage();
+            return 2;
+        }
+    }
+    if (!backend || (strcmp(backend, "cpu") != 0 && strcmp(backend, "vulkan") != 0)) {
+        usage();
+        return 2;
+    }
+    g_vulkan = strcmp(backend, "vulkan") == 0;
+    cfg = kvq_context_config_init();
+    cfg.log = log_cb;
+    cfg.log_level = g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING;
+    if (g_vulkan) {
+        cfg.backend = KVQ_BACKEND_VULKAN;
+        cfg.allow_cpu_device = 1;
+        cfg.validation = !g_no_validation;
+    } else {
+        cfg.backend = KVQ_BACKEND_CPU;
+    }
+    rc = kvq_context_create(&cfg, &g_ctx);
+    if (g_vulkan && rc == KVQ_ERROR_BACKEND_UNAVAILABLE) {
+        /* the reason comes from an AUTO context, which falls back to the CPU */
+        kvq_context *auto_ctx = NULL;
+        kvq_context_config ac = kvq_context_config_init();
+        ac.allow_cpu_device = 1;
+        ac.backend = KVQ_BACKEND_AUTO;
+        kvq_context_create(&ac, &auto_ctx);
+        printf("SKIP: no Vulkan device: %s\n",
+               auto_ctx && kvq_context_backend_reason(auto_ctx)[0] ? kvq_context_backend_reason(auto_ctx)
+                                                                   : kvq_result_string(rc));
+        kvq_context_destroy(auto_ctx);
+        g_skip_all = 1;
+        run_all();
+        printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
+        return 0;
+    }
+    if (rc != KVQ_SUCCESS || !g_ctx) {
+        printf("FAIL context: kvq_context_create(%s) = %d (%s)\n", backend, (int)rc, kvq_result_string(rc));
+        printf("%d passed, %d failed, %d skipped\n", 0, 1, 0);
+        return 1;
+    }
+    printf("backend %s, device '%s'%s\n", backend, kvq_context_device_name(g_ctx), g_quick ? ", quick" : "");
+    if (g_vulkan) {
+        kvq_context_config cc = kvq_context_config_init();
+        cc.backend = KVQ_BACKEND_CPU;
+        if (kvq_context_create(&cc, &g_cpu_ctx) != KVQ_SUCCESS) g_cpu_ctx = NULL;
+    }
+    run_all();
+    printf("codes checked against the reference: %ld; one step off at an exact tie: %ld\n", g_codes_checked, g_ties_ref);
+    if (g_vulkan) printf("vulkan vs cpu codes one step apart at an exact tie: %ld\n", g_ties_vkcpu);
+    kvq_context_destroy(g_cpu_ctx);
+    kvq_context_destroy(g_ctx);
+    if (g_validation_msgs) {
+        printf("FAIL: %ld vulkan validation messages\n", g_validation_msgs);
+        if (g_fail == 0) g_fail = 1;
+    }
+    printf("time: %.1fs cpu\n", (double)(clock() - t0) / CLOCKS_PER_SEC);
+    printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
+    return g_fail > 0 ? 1 : 0;
+}
