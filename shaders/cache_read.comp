@@ -1,9 +1,9 @@
 #version 450
-// cache_read: one workgroup per (head, token) dequantizes one row from its
-// slot's codes and params (FORMAT) into values (DTYPE), laid out
-// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per output word, so
-// neighbouring invocations store neighbouring words and read the same or
-// neighbouring code words.
+// cache_read: a workgroup dequantizes rows_per_group rows, each of one
+// (head, token), from the slot's codes and params (FORMAT) into values
+// (DTYPE), laid out [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per
+// output word, so neighbouring invocations store neighbouring words and read
+// the same or neighbouring code words.
 #include "kvq_defs.glsl"
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
@@ -42,20 +42,27 @@ float value(uint e)
 
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
 
-void main()
+void row(uint rid, uint lid)
 {
-    uint rid = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, lid = gl_LocalInvocationID.x;
-    if (rid >= pc.n_tokens * pc.n_kv_heads) return;
     uint t = rid % pc.n_tokens, h = rid / pc.n_tokens;
-    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
     if (slot < 0 || uint(slot) >= pc.capacity) return;
-    uint row = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
-    cbase = pc.codes_off + row * pc.code_words;
-    pbase = pc.params_off + row * pc.param_words;
+    uint r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    cbase = pc.codes_off + r * pc.code_words;
+    pbase = pc.params_off + r * pc.param_words;
     uint obase = pc.values_off + rid * (HEAD_DIM / VPW);
     for (uint w = lid; w < HEAD_DIM / VPW; w += WG) {
         if (DTYPE == KVQ_DTYPE_F32) values[obase + w] = floatBitsToUint(value(w));
         else values[obase + w] = store_bits(value(2u * w)) | (store_bits(value(2u * w + 1u)) << 16);
     }
+}
+
+void main()
+{
+    // rows_per_group consecutive rows per workgroup: launching one small
+    // workgroup per row would be limited by the rate workgroups start at
+    uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
+    uint n_rows = pc.n_tokens * pc.n_kv_heads;
+    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
+    for (uint rid = first; rid < min(first + pc.rows_per_group, n_rows); rid++) row(rid, gl_LocalInvocationID.x);
 }

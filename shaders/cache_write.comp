@@ -1,6 +1,7 @@
 #version 450
-// cache_write: one workgroup per (token, head) quantizes one row of HEAD_DIM
-// values (DTYPE) into its slot's codes and params (FORMAT). The row is staged
+// cache_write: a workgroup quantizes rows_per_group rows, each of HEAD_DIM
+// values (DTYPE) of one (token, head), into the slot's codes and params
+// (FORMAT). The row is staged
 // in shared memory; one invocation per group computes the group's
 // parameters, then one invocation per output word packs codes, so loads and
 // stores of neighbouring invocations are neighbouring words. Only barriers
@@ -39,10 +40,10 @@ uint encode(float x, uint g)
     uint kind = g_kind[g];
     if (kind == 2u) return (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
     if (kind == 1u) return 0u;
-    float s = g_scale[g];
+    float s = g_scale[g]; // affine: the reciprocal of the scale
     if (kvq_is_affine(FORMAT)) {
         const uint qmax = (1u << B) - 1u;
-        float q = floor((x - g_bias[g]) * kvq_div(1.0, s) + 0.5);
+        float q = floor((x - g_bias[g]) * s + 0.5);
         return q >= 0.0 ? (q > float(qmax) ? qmax : uint(q)) : 0u;
     }
     if (FORMAT == KVQ_FORMAT_Q8S) return uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
@@ -50,19 +51,19 @@ uint encode(float x, uint g)
     return kvq_fp8_encode(kvq_div(abs(x), s), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
 }
 
-void main()
+// Quantizes row rid (token-major: rid = token * n_kv_heads + head). Every
+// invocation of the workgroup calls it with the same rid and takes the same
+// branches around the barriers.
+void row(uint rid, uint lid)
 {
-    // all invocations of a workgroup take the same branches up to the barriers
-    uint rid = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, lid = gl_LocalInvocationID.x;
-    if (rid >= pc.n_tokens * pc.n_kv_heads) return;
     uint t = rid / pc.n_kv_heads, h = rid % pc.n_kv_heads;
-    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
     if (slot < 0 || uint(slot) >= pc.capacity) return;
-    uint row = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
-    uint cbase = pc.codes_off + row * pc.code_words, pbase = pc.params_off + row * pc.param_words;
-    uint ebase = (t * pc.n_kv_heads + h) * HEAD_DIM;
+    uint r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    uint cbase = pc.codes_off + r * pc.code_words, pbase = pc.params_off + r * pc.param_words;
+    uint ebase = rid * HEAD_DIM;
 
+    barrier(); // the previous row is done with the shared arrays
     for (uint i = lid; i < HEAD_DIM; i += WG) xs[i] = load_value(ebase + i);
     barrier();
 
@@ -87,11 +88,10 @@ void main()
             if (abs(x) > amax) amax = abs(x);
         }
         uint kind = 0u, sb, zb = 0u;
-        float s, z = 0.0;
+        float s = 0.0, z = 0.0;
         if (!finite) {
             kind = 2u;
             sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
-            s = 0.0;
         } else if (kvq_is_affine(FORMAT)) {
             sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
             zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
@@ -100,6 +100,8 @@ void main()
             if (s == 0.0) { // range below the param dtype's resolution: constant group
                 kind = 1u;
                 sb = kvq_param_encode(1.0, PARAM_DTYPE);
+            } else {
+                s = kvq_div(1.0, s); // affine codes multiply by the reciprocal
             }
         } else {
             float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
@@ -126,4 +128,14 @@ void main()
         for (uint k = 0u; k < PER; k++) acc |= encode(xs[e0 + k], g) << (k * B);
         codes[cbase + w] = acc;
     }
+}
+
+void main()
+{
+    // rows_per_group consecutive rows per workgroup: launching one small
+    // workgroup per row would be limited by the rate workgroups start at
+    uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
+    uint n_rows = pc.n_tokens * pc.n_kv_heads;
+    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
+    for (uint rid = first; rid < min(first + pc.rows_per_group, n_rows); rid++) row(rid, gl_LocalInvocationID.x);
 }

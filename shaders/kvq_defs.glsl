@@ -34,5 +34,5 @@ layout(push_constant) uniform Push {
     uint codes_off;
     uint params_off;
     uint status_index;
-    uint reserved;
+    uint rows_per_group;
 } pc;
