@@ -5,7 +5,8 @@
    Shape: 8 kv heads x head_dim 128, group 32, f16 params, f32 input, f16
    output. Bytes counted: what a kernel must read plus what it must write
    (write: f32 input + codes + params; read: codes + params + f16 output).
-   Prints the median time per op and its bandwidth. */
+   Prints the median time per op and its bandwidth, and the time of a
+   one-token write (a decode step). */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
 
@@ -38,7 +39,7 @@ int main(int argc, char **argv)
     kvq_context *ctx = NULL;
     kvq_buffer *in = NULL, *out = NULL;
     float *x;
-    double tw[64], tr[64];
+    double tw[64], tr[64], t1[64];
     size_t f, i;
     if (N == 0 || reps < 1 || reps > 64) {
         fprintf(stderr, "usage: bench [n_tokens > 0] [reps 1..64]\n");
@@ -54,7 +55,7 @@ int main(int argc, char **argv)
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 2u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
-    printf("format  bits/value  write_us  write_GB/s  read_us  read_GB/s\n");
+    printf("format  bits/value  write_us  write_GB/s  read_us  read_GB/s  write_1tok_us\n");
     for (f = 0; f < sizeof formats / sizeof formats[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *cache = NULL;
@@ -81,15 +82,23 @@ int main(int argc, char **argv)
             CHECK(kvq_cache_read(ctx, cache, &r));
             CHECK(kvq_wait(ctx));
             if (k >= 0) tr[k] = kvq_last_batch_seconds(ctx);
+            w.n_tokens = 1; /* a decode step: one token of every head */
+            w.start = (uint32_t)(k + 1);
+            CHECK(kvq_cache_write(ctx, cache, &w));
+            CHECK(kvq_wait(ctx));
+            if (k >= 0) t1[k] = kvq_last_batch_seconds(ctx);
+            w.n_tokens = N;
+            w.start = 0;
         }
         qsort(tw, (size_t)reps, sizeof tw[0], cmp_double);
         qsort(tr, (size_t)reps, sizeof tr[0], cmp_double);
+        qsort(t1, (size_t)reps, sizeof t1[0], cmp_double);
         store_bytes = (double)kvq_cache_bytes(cache) / 2.0; /* K only */
         wbytes = (double)n * 4.0 + store_bytes;
         rbytes = store_bytes + (double)n * 2.0;
-        printf("%-6s  %10.2f  %8.1f  %10.1f  %7.1f  %9.1f\n", kvq_format_name(formats[f]),
+        printf("%-6s  %10.2f  %8.1f  %10.1f  %7.1f  %9.1f  %13.1f\n", kvq_format_name(formats[f]),
                kvq_cache_bits_per_value(cache, KVQ_K), tw[reps / 2] * 1e6, wbytes / tw[reps / 2] * 1e-9,
-               tr[reps / 2] * 1e6, rbytes / tr[reps / 2] * 1e-9);
+               tr[reps / 2] * 1e6, rbytes / tr[reps / 2] * 1e-9, t1[reps / 2] * 1e6);
         kvq_cache_destroy(ctx, cache);
     }
     kvq_buffer_destroy(ctx, in);
