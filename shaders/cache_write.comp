@@ -1,11 +1,9 @@
 #version 450
 // cache_write: a workgroup quantizes rows_per_group rows, each of HEAD_DIM
 // values (DTYPE) of one (token, head), into the slot's codes and params
-// (FORMAT). The row is staged
-// in shared memory; one invocation per group computes the group's
-// parameters, then one invocation per output word packs codes, so loads and
-// stores of neighbouring invocations are neighbouring words. Only barriers
-// and shared memory are used: correct for any subgroup size.
+// (FORMAT). Quantized formats give one invocation to each group; plain
+// formats one to each code word. Only barriers and shared memory are used
+// between invocations: correct for any subgroup size.
 #include "kvq_defs.glsl"
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
@@ -18,12 +16,11 @@ layout(set = 0, binding = 4) readonly buffer Status { uint status[]; };
 
 const uint B = KVQ_BITS(FORMAT);
 const uint PER = 32u / B; // codes per word
-const uint NG = HEAD_DIM / GROUP_SIZE;
+const uint NG = HEAD_DIM / GROUP_SIZE; // <= 64 = WG: HEAD_DIM <= 1024, GROUP_SIZE >= 16
 const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
+const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
 
-shared float xs[HEAD_DIM];
-shared float g_scale[NG], g_bias[NG];
-shared uint g_scale_bits[NG], g_bias_bits[NG], g_kind[NG]; // kind: 0 normal, 1 constant, 2 non-finite
+shared uint s_scale_bits[WG], s_bias_bits[WG];
 
 float load_value(uint e)
 {
@@ -33,61 +30,56 @@ float load_value(uint e)
     return DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(h) : kvq_bf16_to_f32(h);
 }
 
-uint param_bits(uint index) { return index < NG ? g_scale_bits[index] : g_bias_bits[index - NG]; }
-
-uint encode(float x, uint g)
-{
-    uint kind = g_kind[g];
-    if (kind == 2u) return (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
-    if (kind == 1u) return 0u;
-    float s = g_scale[g]; // affine: the reciprocal of the scale
-    if (kvq_is_affine(FORMAT)) {
-        const uint qmax = (1u << B) - 1u;
-        float q = floor((x - g_bias[g]) * s + 0.5);
-        return q >= 0.0 ? (q > float(qmax) ? qmax : uint(q)) : 0u;
-    }
-    if (FORMAT == KVQ_FORMAT_Q8S) return uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
-    // the sign is taken from x's bits: a device need not keep the sign of zero through arithmetic
-    return kvq_fp8_encode(kvq_div(abs(x), s), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
-}
-
-// Quantizes row rid (token-major: rid = token * n_kv_heads + head). Every
-// invocation of the workgroup calls it with the same rid and takes the same
-// branches around the barriers.
-void row(uint rid, uint lid)
+// The row of the cache that token row rid (= token * n_kv_heads + head) goes
+// to; false for a skipped token.
+bool cache_row(uint rid, out uint r)
 {
     uint t = rid / pc.n_kv_heads, h = rid % pc.n_kv_heads;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
-    if (slot < 0 || uint(slot) >= pc.capacity) return;
-    uint r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
-    uint cbase = pc.codes_off + r * pc.code_words, pbase = pc.params_off + r * pc.param_words;
-    uint ebase = rid * HEAD_DIM;
+    r = 0u;
+    if (slot < 0 || uint(slot) >= pc.capacity) return false;
+    r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    return true;
+}
 
-    barrier(); // the previous row is done with the shared arrays
-    for (uint i = lid; i < HEAD_DIM; i += WG) xs[i] = load_value(ebase + i);
-    barrier();
-
-    if (kvq_is_plain(FORMAT)) {
-        for (uint w = lid; w < pc.code_words; w += WG) {
-            if (FORMAT == KVQ_FORMAT_F32) codes[cbase + w] = floatBitsToUint(xs[w]);
-            else if (FORMAT == KVQ_FORMAT_F16) codes[cbase + w] = kvq_f32_to_f16(xs[2u * w]) | (kvq_f32_to_f16(xs[2u * w + 1u]) << 16);
-            else codes[cbase + w] = kvq_f32_to_bf16(xs[2u * w]) | (kvq_f32_to_bf16(xs[2u * w + 1u]) << 16);
+// Plain formats: one invocation per code word.
+void plain_row(uint rid, uint lid)
+{
+    uint r;
+    if (!cache_row(rid, r)) return;
+    uint cbase = pc.codes_off + r * pc.code_words, ebase = rid * HEAD_DIM;
+    for (uint w = lid; w < pc.code_words; w += WG) {
+        if (FORMAT == KVQ_FORMAT_F32) {
+            codes[cbase + w] = floatBitsToUint(load_value(ebase + w));
+        } else {
+            float a = load_value(ebase + 2u * w), b = load_value(ebase + 2u * w + 1u);
+            codes[cbase + w] = FORMAT == KVQ_FORMAT_F16 ? kvq_f32_to_f16(a) | (kvq_f32_to_f16(b) << 16)
+                                                        : kvq_f32_to_bf16(a) | (kvq_f32_to_bf16(b) << 16);
         }
-        return;
     }
+}
 
-    for (uint g = lid; g < NG; g += WG) {
-        uint g0 = g * GROUP_SIZE;
-        float mn = xs[g0], mx = mn, amax = 0.0;
+// Quantized formats: RPP rows at once, invocation (row lr, group g) computes
+// its group's parameters and packs its group's code words (whole words: G is
+// a multiple of 16); then, after a barrier, the row's parameter words, which
+// pack the parameters of several groups, are written. Every invocation of
+// the workgroup reaches both barriers.
+void quantized_rows(uint base, uint end, uint lid)
+{
+    uint lr = lid / NG, g = lid % NG, rid = base + lr, r = 0u;
+    bool ok = lr < RPP && rid < end && cache_row(rid, r);
+    if (ok) {
+        uint e0 = rid * HEAD_DIM + g * GROUP_SIZE;
+        float mn = load_value(e0), mx = mn, amax = 0.0;
         bool finite = true;
         for (uint i = 0u; i < GROUP_SIZE; i++) {
-            float x = xs[g0 + i];
+            float x = load_value(e0 + i);
             finite = finite && kvq_finite(x);
             if (x < mn) mn = x;
             if (x > mx) mx = x;
             if (abs(x) > amax) amax = abs(x);
         }
-        uint kind = 0u, sb, zb = 0u;
+        uint kind = 0u, sb, zb = 0u; // kind: 0 normal, 1 constant (codes 0), 2 non-finite
         float s = 0.0, z = 0.0;
         if (!finite) {
             kind = 2u;
@@ -100,8 +92,6 @@ void row(uint rid, uint lid)
             if (s == 0.0) { // range below the param dtype's resolution: constant group
                 kind = 1u;
                 sb = kvq_param_encode(1.0, PARAM_DTYPE);
-            } else {
-                s = kvq_div(1.0, s); // affine codes multiply by the reciprocal
             }
         } else {
             float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
@@ -109,25 +99,42 @@ void row(uint rid, uint lid)
             s = kvq_param_decode(sb, PARAM_DTYPE);
             if (s == 0.0) kind = 1u;
         }
-        g_kind[g] = kind;
-        g_scale[g] = s;
-        g_bias[g] = z;
-        g_scale_bits[g] = sb;
-        g_bias_bits[g] = zb;
+        s_scale_bits[lid] = sb;
+        s_bias_bits[lid] = zb;
+        float inv = kvq_is_affine(FORMAT) && kind == 0u ? kvq_div(1.0, s) : 0.0;
+        uint cbase = pc.codes_off + r * pc.code_words + g * (GROUP_SIZE / PER);
+        for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
+            uint acc = 0u;
+            for (uint k = 0u; k < PER; k++) {
+                float x = load_value(e0 + w * PER + k);
+                uint c;
+                if (kind == 2u) c = (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
+                else if (kind == 1u) c = 0u;
+                else if (kvq_is_affine(FORMAT)) {
+                    float q = floor((x - z) * inv + 0.5);
+                    c = q >= 0.0 ? (q > float((1u << B) - 1u) ? (1u << B) - 1u : uint(q)) : 0u;
+                } else if (FORMAT == KVQ_FORMAT_Q8S) {
+                    c = uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
+                } else {
+                    // the sign comes from x's bits: a device need not keep the sign of zero through arithmetic
+                    c = kvq_fp8_encode(kvq_div(abs(x), s), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
+                }
+                acc |= c << (k * B);
+            }
+            codes[cbase + w] = acc;
+        }
     }
     barrier();
-
-    for (uint p = lid; p < pc.param_words; p += WG) {
-        uint word;
-        if (PARAM_DTYPE == KVQ_DTYPE_F32) word = param_bits(p);
-        else word = param_bits(2u * p) | (2u * p + 1u < NPARAMS ? param_bits(2u * p + 1u) << 16 : 0u);
-        params[pbase + p] = word;
+    if (ok) {
+        uint pbase = pc.params_off + r * pc.param_words, row0 = lr * NG;
+        for (uint p = g; p < pc.param_words; p += NG) {
+            uint i0 = PARAM_DTYPE == KVQ_DTYPE_F32 ? p : 2u * p, word = 0u;
+            for (uint i = i0; i < min(i0 + (PARAM_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u), NPARAMS); i++)
+                word |= (i < NG ? s_scale_bits[row0 + i] : s_bias_bits[row0 + i - NG]) << ((i - i0) * 16u);
+            params[pbase + p] = word;
+        }
     }
-    for (uint w = lid; w < pc.code_words; w += WG) {
-        uint e0 = w * PER, g = e0 / GROUP_SIZE, acc = 0u;
-        for (uint k = 0u; k < PER; k++) acc |= encode(xs[e0 + k], g) << (k * B);
-        codes[cbase + w] = acc;
-    }
+    barrier(); // the next rows reuse the shared arrays
 }
 
 void main()
@@ -135,7 +142,11 @@ void main()
     // rows_per_group consecutive rows per workgroup: launching one small
     // workgroup per row would be limited by the rate workgroups start at
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
-    uint n_rows = pc.n_tokens * pc.n_kv_heads;
+    uint end = min(first + pc.rows_per_group, pc.n_tokens * pc.n_kv_heads), lid = gl_LocalInvocationID.x;
     if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
-    for (uint rid = first; rid < min(first + pc.rows_per_group, n_rows); rid++) row(rid, gl_LocalInvocationID.x);
+    if (kvq_is_plain(FORMAT)) {
+        for (uint rid = first; rid < end; rid++) plain_row(rid, lid);
+    } else {
+        for (uint base = first; base < end; base += RPP) quantized_rows(base, end, lid);
+    }
 }
