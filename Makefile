@@ -10,7 +10,7 @@ KERNELS  = cache_write cache_read slot_check
 SPV      = $(KERNELS:%=$(B)/%.spv)
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
-TESTS    = $(B)/test_kvq $(B)/test_novulkan
+TESTS    = $(B)/test_kvq $(B)/test_novulkan $(B)/test_kvq_loops
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
 # build still works, CPU only (KVQ_NO_VULKAN).
@@ -51,6 +51,11 @@ test: setup-test
 	$(VALGRIND) ./$(B)/test_novulkan
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
+	./$(B)/test_kvq_loops --backend vulkan --quick
+
+# The Vulkan suite again with workgroups that each loop over many rows.
+$(B)/test_kvq_loops: tests/test_kvq.c kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
 
 # kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
 # without Vulkan.
