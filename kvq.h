@@ -2145,44 +2145,48 @@ static kvq_result kvq__slot_check__vk(kvq_context *ctx, const kvq__route *rt, ui
     return kvq__vk_dispatch(ctx, KVQ__KERNEL_SLOT_CHECK, 2, spec, &pc, b, (rt->n_tokens + KVQ__WG - 1u) / KVQ__WG);
 }
 
-/* Bindings and push constants shared by cache_write and cache_read:
-   0 values, 1 slots, 2 codes, 3 params, 4 status. */
-static kvq_result kvq__rows_setup__vk(kvq_context *ctx, const kvq__store *st, const kvq_buffer *values,
-                                      uint64_t values_offset, uint64_t values_bytes, kvq_dtype dt,
-                                      const kvq__route *rt, uint32_t status_index, kvq__push *pc, kvq__vk_bind b[5],
-                                      uint32_t spec[KVQ__SPEC_COUNT])
+/* Records cache_write or cache_read over a store. Bindings: 0 values,
+   1 slots, 2 codes, 3 params, 4 status (the status buffer stands in for
+   what an op does not use). */
+static kvq_result kvq__rows__vk(kvq_context *ctx, uint32_t kernel, const kvq__store *st, const kvq_buffer *values,
+                                uint64_t values_offset, kvq_dtype dt, const kvq__route *rt, uint32_t status_index)
 {
     const kvq__fmt *f = st->fmt;
-    uint64_t rows = st->capacity * st->n_heads;
+    uint64_t rows = st->capacity * st->n_heads, n_rows = (uint64_t)rt->n_tokens * st->n_heads;
+    kvq__push pc;
+    kvq__vk_bind b[5];
+    uint32_t spec[KVQ__SPEC_COUNT];
     kvq_result r;
-    memset(pc, 0, sizeof *pc);
-    pc->n_tokens = rt->n_tokens;
-    pc->n_kv_heads = st->n_heads;
-    pc->start = rt->start;
-    pc->use_slots = rt->slots != NULL;
-    pc->capacity = (uint32_t)st->capacity;
-    pc->block_size = st->block_size;
-    pc->code_words = f->lay.code_words;
-    pc->param_words = f->lay.param_words;
-    pc->status_index = status_index;
-    pc->rows_per_group = (uint32_t)(((uint64_t)rt->n_tokens * st->n_heads + KVQ__MAX_GROUPS - 1u) / KVQ__MAX_GROUPS);
+    memset(&pc, 0, sizeof pc);
+    pc.n_tokens = rt->n_tokens;
+    pc.n_kv_heads = st->n_heads;
+    pc.start = rt->start;
+    pc.use_slots = rt->slots != NULL;
+    pc.capacity = (uint32_t)st->capacity;
+    pc.block_size = st->block_size;
+    pc.code_words = f->lay.code_words;
+    pc.param_words = f->lay.param_words;
+    pc.status_index = status_index;
+    pc.rows_per_group = (uint32_t)((n_rows + KVQ__MAX_GROUPS - 1u) / KVQ__MAX_GROUPS);
     b[1] = b[3] = b[4] = kvq__vk_status_bind(ctx);
-    r = kvq__vk_bind_range(ctx, values, values_offset, values_bytes, "values", &b[0], &pc->values_off);
+    r = kvq__vk_bind_range(ctx, values, values_offset, n_rows * f->head_dim * kvq__dtype_bytes(dt), "values", &b[0],
+                           &pc.values_off);
     if (r == KVQ_SUCCESS && rt->slots)
         r = kvq__vk_bind_range(ctx, rt->slots, rt->slots_offset, (uint64_t)rt->n_tokens * 4u, "slots", &b[1],
-                               &pc->slots_off);
+                               &pc.slots_off);
     if (r == KVQ_SUCCESS)
         r = kvq__vk_bind_range(ctx, st->codes, st->codes_offset, rows * f->lay.code_words * 4u, "codes", &b[2],
-                               &pc->codes_off);
+                               &pc.codes_off);
     if (r == KVQ_SUCCESS && f->lay.param_words)
         r = kvq__vk_bind_range(ctx, st->params, st->params_offset, rows * f->lay.param_words * 4u, "params", &b[3],
-                               &pc->params_off);
+                               &pc.params_off);
+    if (r != KVQ_SUCCESS) return r;
     spec[KVQ__SPEC_FORMAT] = (uint32_t)f->format;
     spec[KVQ__SPEC_DTYPE] = (uint32_t)dt;
     spec[KVQ__SPEC_PARAM_DTYPE] = (uint32_t)f->param_dtype;
     spec[KVQ__SPEC_HEAD_DIM] = f->head_dim;
     spec[KVQ__SPEC_GROUP_SIZE] = f->group_size;
-    return r;
+    return kvq__vk_dispatch(ctx, kernel, 5, spec, &pc, b, (n_rows + pc.rows_per_group - 1u) / pc.rows_per_group);
 }
 #endif
 
@@ -2211,14 +2215,7 @@ static void kvq__write__cpu(kvq_context *ctx, const kvq__store *st, const kvq_bu
 static kvq_result kvq__write__vk(kvq_context *ctx, const kvq__store *st, const kvq_buffer *values,
                                  uint64_t values_offset, kvq_dtype dt, const kvq__route *rt, uint32_t status_index)
 {
-    kvq__push pc;
-    kvq__vk_bind b[5];
-    uint32_t spec[KVQ__SPEC_COUNT];
-    uint64_t bytes = (uint64_t)rt->n_tokens * st->n_heads * st->fmt->head_dim * kvq__dtype_bytes(dt);
-    kvq_result r = kvq__rows_setup__vk(ctx, st, values, values_offset, bytes, dt, rt, status_index, &pc, b, spec);
-    if (r != KVQ_SUCCESS) return r;
-    return kvq__vk_dispatch(ctx, KVQ__KERNEL_CACHE_WRITE, 5, spec, &pc, b,
-                            ((uint64_t)rt->n_tokens * st->n_heads + pc.rows_per_group - 1u) / pc.rows_per_group);
+    return kvq__rows__vk(ctx, KVQ__KERNEL_CACHE_WRITE, st, values, values_offset, dt, rt, status_index);
 }
 #endif
 
@@ -2248,14 +2245,7 @@ static void kvq__read__cpu(kvq_context *ctx, const kvq__store *st, const kvq_buf
 static kvq_result kvq__read__vk(kvq_context *ctx, const kvq__store *st, const kvq_buffer *values,
                                 uint64_t values_offset, kvq_dtype dt, const kvq__route *rt, uint32_t status_index)
 {
-    kvq__push pc;
-    kvq__vk_bind b[5];
-    uint32_t spec[KVQ__SPEC_COUNT];
-    uint64_t bytes = (uint64_t)rt->n_tokens * st->n_heads * st->fmt->head_dim * kvq__dtype_bytes(dt);
-    kvq_result r = kvq__rows_setup__vk(ctx, st, values, values_offset, bytes, dt, rt, status_index, &pc, b, spec);
-    if (r != KVQ_SUCCESS) return r;
-    return kvq__vk_dispatch(ctx, KVQ__KERNEL_CACHE_READ, 5, spec, &pc, b,
-                            ((uint64_t)rt->n_tokens * st->n_heads + pc.rows_per_group - 1u) / pc.rows_per_group);
+    return kvq__rows__vk(ctx, KVQ__KERNEL_CACHE_READ, st, values, values_offset, dt, rt, status_index);
 }
 #endif
 
