@@ -459,18 +459,35 @@ const char *kvq_result_string(kvq_result r)
     }
 }
 
-const char *kvq_format_name(kvq_format f)
+/* What the format list says of one format; bits 0 for an unknown value. */
+typedef struct kvq__format_info {
+    const char *name;
+    uint32_t bits, params_per_group;
+} kvq__format_info;
+
+static kvq__format_info kvq__format_info_of(kvq_format f)
 {
+    kvq__format_info i;
+    i.name = "?";
+    i.bits = i.params_per_group = 0;
     switch (f) {
-#define KVQ__X(name, value, bits, s, b) \
-    case name:                          \
-        return &#name[11];
+#define KVQ__X(fname, value, nbits, s, b) \
+    case fname:                           \
+        i.name = &#fname[11];             \
+        i.bits = nbits;                   \
+        i.params_per_group = (s) + (b);   \
+        break;
         KVQ_FORMAT_LIST(KVQ__X)
 #undef KVQ__X
     default:
-        return "?";
+        break;
     }
+    return i;
 }
+
+const char *kvq_format_name(kvq_format f) { return kvq__format_info_of(f).name; }
+static uint32_t kvq__format_bits(kvq_format f) { return kvq__format_info_of(f).bits; }
+static uint32_t kvq__format_params_per_group(kvq_format f) { return kvq__format_info_of(f).params_per_group; }
 
 const char *kvq_dtype_name(kvq_dtype d)
 {
@@ -481,32 +498,6 @@ const char *kvq_dtype_name(kvq_dtype d)
     case KVQ_DTYPE_BF16: return "bf16";
     }
     return "?";
-}
-
-static uint32_t kvq__format_bits(kvq_format f)
-{
-    switch (f) {
-#define KVQ__X(name, value, bits, s, b) \
-    case name:                          \
-        return bits;
-        KVQ_FORMAT_LIST(KVQ__X)
-#undef KVQ__X
-    default:
-        return 0;
-    }
-}
-
-static uint32_t kvq__format_params_per_group(kvq_format f)
-{
-    switch (f) {
-#define KVQ__X(name, value, bits, s, b) \
-    case name:                          \
-        return (s) + (b);
-        KVQ_FORMAT_LIST(KVQ__X)
-#undef KVQ__X
-    default:
-        return 0;
-    }
 }
 
 static int kvq__dtype_valid(kvq_dtype d) { return d >= KVQ_DTYPE_DEFAULT && d <= KVQ_DTYPE_BF16; }
