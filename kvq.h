@@ -1,5 +1,5 @@
 /* kvq.h - v0.1.0 - compressed KV cache for LLM inference, on Vulkan or the CPU
-   https://github.com/kvq/kvq - MIT or public domain (see end of file)
+   MIT or public domain (see end of file)
 
    kvq stores the key/value cache of transformer inference in compressed form
    and runs the kernels that use it, on any Vulkan 1.1 GPU through SPIR-V that
@@ -68,10 +68,16 @@
    group holding a NaN or an Inf is stored with NaN parameters, so that every
    value of that group (and no other) reads back as NaN.
 
-   DOES NOT: own your model weights, run prefill attention, allocate behind
-   your back after kvq_cache_create (ops record into preallocated pools that
-   grow only when a batch outgrows them), or make a context thread-safe (use
-   one context per thread, or lock around it).
+   DOES NOT: load models, run prefill attention, accept Vulkan objects your
+   engine owns (yet), compile shaders at run time (pipelines are made from the
+   embedded SPIR-V on first use and cached), or make a context thread-safe
+   (use one context per thread, or lock around it).
+
+   Map (grep for ">>name"): public API: >>results >>types >>context >>buffers
+   >>layout >>cache >>rows >>sync; implementation: >>config >>common
+   >>formats (the scalar math, CPU) >>context >>vulkan (loader, device,
+   batches, pipelines) >>context-api >>sync >>buffers >>kernels (each op's
+   __cpu and __vk side by side) >>ops (validation, then routing) >>spirv.
 
    Version history
       0.1.0  foundation: contexts, buffers, caches, write/read/quantize/
