@@ -1,7 +1,7 @@
 #version 450
 // cache_read: dequantizes rows (one per (head, token)) from the slot's
 // codes and params (FORMAT) into values (DTYPE), laid out
-// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per output word:
+// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per two output words:
 // neighbouring invocations store neighbouring words and read the same or
 // neighbouring code words.
 #include "kvq_defs.glsl"
@@ -19,6 +19,8 @@ const uint PER = 32u / B;                          // codes per code word
 const uint NG = HEAD_DIM / GROUP_SIZE;
 const uint VPW = DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word
 const uint OW = HEAD_DIM / VPW;                    // output words per row
+const uint WPI = 2u;                               // output words per invocation (head_dim % 16 == 0)
+const uint VPI = WPI * VPW;                        // values per invocation: within one code word or group
 
 shared uint s_row[WG]; // cache row of each token row of the current batch; ~0u: skipped
 
@@ -35,8 +37,9 @@ void main()
 {
     // A workgroup handles rows_per_group consecutive rows (rid = head *
     // n_tokens + token), WG of them at a time: first one invocation per row
-    // finds the row's slot, then one invocation per output word of all those
-    // rows dequantizes, so all invocations are busy whatever the row length.
+    // finds the row's slot, then one invocation per two output words of all
+    // those rows dequantizes, so all invocations are busy whatever the row
+    // length.
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_tokens * pc.n_kv_heads), lid = gl_LocalInvocationID.x;
     if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
@@ -51,15 +54,15 @@ void main()
                              : (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
         }
         barrier();
-        for (uint j = lid; j < n * OW; j += WG) {
-            uint lr = j / OW, w = j % OW, r = s_row[lr];
+        for (uint j = lid; j < n * (OW / WPI); j += WG) {
+            uint lr = j / (OW / WPI), w = j % (OW / WPI), r = s_row[lr];
             if (r == 0xffffffffu) continue;
             uint cbase = pc.codes_off + r * pc.code_words, pbase = pc.params_off + r * pc.param_words;
-            uint e0 = w * VPW, g = e0 / GROUP_SIZE;
-            float s = 0.0, z = 0.0, y[2];
+            uint e0 = w * VPI, g = e0 / GROUP_SIZE;
+            float s = 0.0, z = 0.0, y[4];
             if (!kvq_is_plain(FORMAT)) s = param(pbase, g);
             if (kvq_is_affine(FORMAT)) z = param(pbase, NG + g);
-            for (uint k = 0u; k < VPW; k++) {
+            for (uint k = 0u; k < VPI; k++) {
                 uint e = e0 + k;
                 uint code = B == 32u ? codes[cbase + e] : (codes[cbase + e / PER] >> ((e % PER) * B)) & ((1u << (B & 31u)) - 1u);
                 if (FORMAT == KVQ_FORMAT_F32) y[k] = uintBitsToFloat(code);
@@ -69,9 +72,11 @@ void main()
                 else if (FORMAT == KVQ_FORMAT_Q8S) y[k] = float(int(code << 24) >> 24) * s;
                 else y[k] = kvq_fp8_decode(code, FORMAT == KVQ_FORMAT_E5M2) * s;
             }
-            uint o = pc.values_off + (base + lr) * OW + w;
-            if (DTYPE == KVQ_DTYPE_F32) values[o] = floatBitsToUint(y[0]);
-            else values[o] = store_bits(y[0]) | (store_bits(y[1]) << 16);
+            uint o = pc.values_off + (base + lr) * OW + w * WPI;
+            for (uint k = 0u; k < WPI; k++) {
+                if (DTYPE == KVQ_DTYPE_F32) values[o + k] = floatBitsToUint(y[k]);
+                else values[o + k] = store_bits(y[2u * k]) | (store_bits(y[2u * k + 1u]) << 16);
+            }
         }
     }
 }

@@ -23,13 +23,15 @@ uint kvq_f32_to_f16(float f)
 
 float kvq_f16_to_f32(uint h)
 {
-    uint sign = (h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
-    if (e == 0u) {
-        float v = float(m) * 5.9604644775390625e-8;
-        return sign != 0u ? -v : v;
-    }
-    if (e == 31u) return uintBitsToFloat(sign | 0x7f800000u | (m << 13));
-    return uintBitsToFloat(sign | ((e + 112u) << 23) | (m << 13));
+    // The hardware conversion for normal numbers (it is exact: every f16 is
+    // an f32); subnormals, which a device may flush, and inf/NaN, whose
+    // payload it may change, go the exact way.
+    uint e = h & 0x7c00u;
+    if (e != 0u && e != 0x7c00u) return unpackHalf2x16(h).x;
+    uint sign = (h & 0x8000u) << 16, m = h & 0x3ffu;
+    if (e != 0u) return uintBitsToFloat(sign | 0x7f800000u | (m << 13));
+    float v = float(m) * 5.9604644775390625e-8;
+    return sign != 0u ? -v : v;
 }
 
 uint kvq_f32_to_bf16(float f)
