@@ -21,6 +21,12 @@ const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
 const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
 
 shared uint s_scale_bits[WG], s_bias_bits[WG];
+// Groups of up to 64 values are staged in shared memory by coalesced loads
+// (one padding word per group keeps the group-per-invocation reads free of
+// bank conflicts); larger groups are read from the buffer directly. 64 * 65
+// floats fit the 16 KiB of shared memory every Vulkan device has.
+const bool STAGE = GROUP_SIZE <= 64u;
+shared float xs[STAGE ? WG * (GROUP_SIZE + 1u) : 1u];
 
 float load_value(uint e)
 {
@@ -64,16 +70,24 @@ void plain_row(uint rid, uint lid)
 // a multiple of 16); then, after a barrier, the row's parameter words, which
 // pack the parameters of several groups, are written. Every invocation of
 // the workgroup reaches both barriers.
+// Value i of the group of invocation lid, whose first value is element e0.
+float group_value(uint lid, uint e0, uint i) { return STAGE ? xs[lid * (GROUP_SIZE + 1u) + i] : load_value(e0 + i); }
+
 void quantized_rows(uint base, uint end, uint lid)
 {
     uint lr = lid / NG, g = lid % NG, rid = base + lr, r = 0u;
+    if (STAGE) { // the rows base.. are consecutive in the input
+        uint n = min(RPP, end - base) * HEAD_DIM;
+        for (uint i = lid; i < n; i += WG) xs[(i / GROUP_SIZE) * (GROUP_SIZE + 1u) + i % GROUP_SIZE] = load_value(base * HEAD_DIM + i);
+        barrier();
+    }
     bool ok = lr < RPP && rid < end && cache_row(rid, r);
     if (ok) {
         uint e0 = rid * HEAD_DIM + g * GROUP_SIZE;
-        float mn = load_value(e0), mx = mn, amax = 0.0;
+        float mn = group_value(lid, e0, 0u), mx = mn, amax = 0.0;
         bool finite = true;
         for (uint i = 0u; i < GROUP_SIZE; i++) {
-            float x = load_value(e0 + i);
+            float x = group_value(lid, e0, i);
             finite = finite && kvq_finite(x);
             if (x < mn) mn = x;
             if (x > mx) mx = x;
@@ -106,7 +120,7 @@ void quantized_rows(uint base, uint end, uint lid)
         for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
             uint acc = 0u;
             for (uint k = 0u; k < PER; k++) {
-                float x = load_value(e0 + w * PER + k);
+                float x = group_value(lid, e0, w * PER + k);
                 uint c;
                 if (kind == 2u) c = (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
                 else if (kind == 1u) c = 0u;
