@@ -55,6 +55,17 @@ int main(int argc, char **argv)
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 2u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
+    { /* the floor under any batch: one 4-byte fill, timed the same way */
+        double tf[64];
+        int k;
+        for (k = -1; k < reps; k++) {
+            CHECK(kvq_buffer_fill(ctx, out, 0, 4, 0u));
+            CHECK(kvq_wait(ctx));
+            if (k >= 0) tf[k] = kvq_last_batch_seconds(ctx);
+        }
+        qsort(tf, (size_t)reps, sizeof tf[0], cmp_double);
+        printf("a batch of one 4-byte fill: %.1f us\n", tf[reps / 2] * 1e6);
+    }
     printf("format  bits/value  write_us  write_GB/s  read_us  read_GB/s  write_1tok_us\n");
     for (f = 0; f < sizeof formats / sizeof formats[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
