@@ -2165,6 +2165,12 @@ static kvq_result kvq__rows__vk(kvq_context *ctx, uint32_t kernel, const kvq__st
     pc.param_words = f->lay.param_words;
     pc.status_index = status_index;
     pc.rows_per_group = (uint32_t)((n_rows + KVQ__MAX_GROUPS - 1u) / KVQ__MAX_GROUPS);
+    if (kernel == KVQ__KERNEL_CACHE_WRITE && kvq__format_quantized(f->format)) {
+        /* cache_write quantizes WG / n_groups rows side by side: give each
+           workgroup a multiple of that, so that none of its invocations idle */
+        uint32_t rpp = KVQ__WG / f->lay.n_groups;
+        pc.rows_per_group = (pc.rows_per_group + rpp - 1u) / rpp * rpp;
+    }
     b[1] = b[3] = b[4] = kvq__vk_status_bind(ctx);
     r = kvq__vk_bind_range(ctx, values, values_offset, n_rows * f->head_dim * kvq__dtype_bytes(dt), "values", &b[0],
                            &pc.values_off);
