@@ -927,6 +927,7 @@ struct kvq_context {
 };
 
 struct kvq_buffer {
+    kvq_context *owner;
     kvq_buffer *prev, *next; /* the context's list of live buffers */
     uint64_t size;
     unsigned char *host; /* CPU backend */
@@ -1967,6 +1968,7 @@ kvq_result kvq_buffer_create(kvq_context *ctx, uint64_t size, kvq_buffer **out)
     b = (kvq_buffer *)kvq__malloc(ctx, sizeof *b);
     if (!b) return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "kvq_buffer_create: out of host memory");
     memset(b, 0, sizeof *b);
+    b->owner = ctx;
     b->size = size;
 #if !defined(KVQ_NO_VULKAN)
     if (ctx->backend == KVQ_BACKEND_VULKAN) {
@@ -1996,6 +1998,10 @@ kvq_result kvq_buffer_create(kvq_context *ctx, uint64_t size, kvq_buffer **out)
 void kvq_buffer_destroy(kvq_context *ctx, kvq_buffer *b)
 {
     if (!ctx || !b) return;
+    if (b->owner != ctx) {
+        kvq__logf(ctx, KVQ_LOG_ERROR, "kvq_buffer_destroy: the buffer was created by another context; not freed");
+        return;
+    }
     kvq__drain(ctx);
 #if !defined(KVQ_NO_VULKAN)
     if (ctx->backend == KVQ_BACKEND_VULKAN) kvq__vk_buffer_release(ctx, b->vk, b->mem);
@@ -2014,6 +2020,8 @@ static kvq_result kvq__check_range(kvq_context *ctx, const char *fn, const char 
                                    uint64_t offset, uint64_t size, uint32_t align)
 {
     if (!buf) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: %s is NULL", fn, arg);
+    if (buf->owner != ctx)
+        return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: %s was created by another context", fn, arg);
     if (align > 1 && offset % align != 0)
         return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: the offset of %s (%llu) is not a multiple of %u", fn, arg,
                          (unsigned long long)offset, align);
@@ -2390,6 +2398,10 @@ void kvq_cache_destroy(kvq_context *ctx, kvq_cache *c)
 {
     int w;
     if (!ctx || !c) return;
+    if (c->codes[0] && c->codes[0]->owner != ctx) {
+        kvq__logf(ctx, KVQ_LOG_ERROR, "kvq_cache_destroy: the cache was created by another context; not freed");
+        return;
+    }
     if (c->prev) c->prev->next = c->next;
     else if (ctx->caches == c) ctx->caches = c->next;
     if (c->next) c->next->prev = c->prev;
@@ -2474,6 +2486,7 @@ kvq_result kvq_cache_write(kvq_context *ctx, kvq_cache *c, const kvq_write_param
     int w;
     if (!ctx) return KVQ_ERROR_INVALID_ARGUMENT;
     if (!c) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: cache is NULL", fn);
+    if (c->codes[0]->owner != ctx) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: cache was created by another context", fn);
     if (!p) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: params is NULL", fn);
     if (!kvq__dtype_valid(p->dtype)) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: dtype %d is not a kvq_dtype", fn, (int)p->dtype);
     if (!p->k && !p->v) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: k and v are both NULL", fn);
@@ -2511,6 +2524,7 @@ kvq_result kvq_cache_read(kvq_context *ctx, const kvq_cache *c, const kvq_read_p
     kvq_result r;
     if (!ctx) return KVQ_ERROR_INVALID_ARGUMENT;
     if (!c) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: cache is NULL", fn);
+    if (c->codes[0]->owner != ctx) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: cache was created by another context", fn);
     if (!p) return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: params is NULL", fn);
     if (p->which != KVQ_K && p->which != KVQ_V)
         return kvq__fail(ctx, KVQ_ERROR_INVALID_ARGUMENT, "%s: which %d is neither KVQ_K nor KVQ_V", fn, (int)p->which);

@@ -2604,6 +2604,53 @@ static void test_bad_buffers(void)
         kvq_buffer_destroy(g_ctx, NULL);
         case_end();
     }
+    if (case_begin("bad_input/objects_of_another_context")) {
+        /* a buffer or cache of one context passed to another: an error with a
+           message, and neither object is touched */
+        kvq_context *other = NULL;
+        kvq_context_config oc = kvq_context_config_init();
+        kvq_buffer *mine = mkbuf(g_ctx, 256), *theirs = NULL;
+        kvq_cache *cache = NULL;
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        oc.backend = KVQ_BACKEND_CPU;
+        CHECK(kvq_context_create(&oc, &other) == KVQ_SUCCESS, "a second (CPU) context");
+        cd.n_kv_heads = 1;
+        cd.head_dim = 64;
+        cd.block_size = 4;
+        if (other) {
+            CHECK(kvq_buffer_create(other, 256, &theirs) == KVQ_SUCCESS, "%s", kvq_context_last_error(other));
+            CHECK(kvq_cache_create(other, &cd, &cache) == KVQ_SUCCESS, "%s", kvq_context_last_error(other));
+        }
+        if (mine && theirs && cache) {
+            unsigned char host[256];
+            kvq_write_params w = kvq_write_params_init();
+            kvq_read_params r = kvq_read_params_init();
+            uint32_t h[64];
+            int i, clean = 1;
+            fill_sent(g_ctx, mine);
+            memset(host, 0x55, sizeof host);
+            expect_error(g_ctx, kvq_buffer_write(g_ctx, theirs, 0, host, 16), "write to another context's buffer", E_INV, E_INV);
+            expect_error(g_ctx, kvq_buffer_fill(g_ctx, theirs, 0, 16, 0), "fill another context's buffer", E_INV, E_INV);
+            w.k = mine;
+            w.n_tokens = 1;
+            expect_error(g_ctx, kvq_cache_write(g_ctx, cache, &w), "write into another context's cache", E_INV, E_INV);
+            r.out = mine;
+            r.n_tokens = 1;
+            expect_error(g_ctx, kvq_cache_read(g_ctx, cache, &r), "read from another context's cache", E_INV, E_INV);
+            kvq_buffer_destroy(g_ctx, theirs); /* refused: logged, not freed */
+            kvq_cache_destroy(g_ctx, cache);
+            CHECK(kvq_buffer_read(other, theirs, 0, host, 16) == KVQ_SUCCESS, "the other context's buffer is alive: %s",
+                  kvq_context_last_error(other));
+            if (kvq_buffer_read(g_ctx, mine, 0, h, sizeof h) == KVQ_SUCCESS) {
+                for (i = 0; i < 64; i++)
+                    if (h[i] != SENT) clean = 0;
+                CHECK(clean, "a refused op changed this context's buffer");
+            }
+        }
+        kvq_buffer_destroy(g_ctx, mine);
+        kvq_context_destroy(other); /* frees theirs and the cache */
+        case_end();
+    }
     if (case_begin("api/result_and_format_strings")) {
         kvq_format fm;
 #define KVQ_TEST_X(name, value, text)                                                                               \
