@@ -21,11 +21,12 @@ const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
 const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
 
 shared uint s_scale_bits[WG], s_bias_bits[WG];
-// Groups of up to 64 values are staged in shared memory by coalesced loads
-// (one padding word per group keeps the group-per-invocation reads free of
-// bank conflicts); larger groups are read from the buffer directly. 64 * 65
-// floats fit the 16 KiB of shared memory every Vulkan device has.
-const bool STAGE = GROUP_SIZE <= 64u;
+// Small groups are staged in shared memory by coalesced loads (one padding
+// word per group keeps the group-per-invocation reads free of bank
+// conflicts), if that and the arrays above fit the 16 KiB of shared memory
+// every Vulkan device has (groups of up to 48 values); larger groups are read
+// from the buffer directly.
+const bool STAGE = (WG * (GROUP_SIZE + 1u) + 2u * WG) * 4u <= 16384u;
 shared float xs[STAGE ? WG * (GROUP_SIZE + 1u) : 1u];
 
 float load_value(uint e)
@@ -103,7 +104,7 @@ void quantized_rows(uint base, uint end, uint lid)
             zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
             s = kvq_param_decode(sb, PARAM_DTYPE);
             z = kvq_param_decode(zb, PARAM_DTYPE);
-            if (s == 0.0) { // range below the param dtype's resolution: constant group
+            if (s < 1.17549435e-38) { // below the param dtype's resolution, or a subnormal scale: constant group
                 kind = 1u;
                 sb = kvq_param_encode(1.0, PARAM_DTYPE);
             }
@@ -111,7 +112,10 @@ void quantized_rows(uint base, uint end, uint lid)
             float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
             sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
             s = kvq_param_decode(sb, PARAM_DTYPE);
-            if (s == 0.0) kind = 1u;
+            if (s < 1.17549435e-38) { // zero, or an f32 subnormal a device may flush: stored as 0, codes 0
+                kind = 1u;
+                sb = kvq_param_encode(0.0, PARAM_DTYPE);
+            }
         }
         s_scale_bits[lid] = sb;
         s_bias_bits[lid] = zb;
@@ -157,7 +161,7 @@ void main()
     // workgroup per row would be limited by the rate workgroups start at
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_tokens * pc.n_kv_heads), lid = gl_LocalInvocationID.x;
-    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
+    if (status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // bad slot mapping, or the op was cancelled
     if (kvq_is_plain(FORMAT)) {
         for (uint rid = first; rid < end; rid++) plain_row(rid, lid);
     } else {

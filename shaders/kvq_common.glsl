@@ -95,22 +95,28 @@ float kvq_fp8_decode(uint c, bool e5m2)
 
 // Division as IEEE f32 does it on the CPU. Vulkan lets a / b be off by 2.5
 // ulp (NVIDIA uses an approximate reciprocal), which would move parameters
-// and codes. Add and multiply are correctly rounded, so the remainder
-// a - q * b is computed exactly (Dekker's product, no fma: drivers may split
-// fma) and q corrected once; `precise` keeps the compiler from simplifying
-// the algebra away. Outside the range where the splitting cannot overflow or
-// underflow, the approximate quotient is returned (kvq never divides there).
-precise float kvq_div(float a, float b)
+// and codes. Add and multiply are correctly rounded, so for mantissas in
+// [0.5, 1) the remainder a - q * b is computed exactly (Dekker's product, no
+// fma: drivers may split fma) and q corrected once; `precise` keeps the
+// compiler from simplifying the algebra away. frexp/ldexp move the exponents
+// out and back exactly; only a subnormal quotient may round differently.
+precise float kvq_div_mantissas(float a, float b)
 {
     precise float q = a / b;
-    float aq = abs(q), ab = abs(b);
-    if (!(aq < 1e30 && ab < 1e30 && aq > 1e-30 && ab > 1e-30)) return q;
     precise float tq = q * 4097.0, qh = tq - (tq - q), ql = q - qh;
     precise float tb = b * 4097.0, bh = tb - (tb - b), bl = b - bh;
     precise float p = q * b;
     precise float err = ((qh * bh - p) + qh * bl + ql * bh) + ql * bl; // q * b = p + err exactly
     precise float rem = (a - p) - err;                                  // a - p is exact (Sterbenz)
     return q + rem / b;
+}
+
+float kvq_div(float a, float b)
+{
+    if (a == 0.0 || b == 0.0 || !kvq_finite(a) || !kvq_finite(b)) return a / b;
+    int ea, eb;
+    float ma = frexp(a, ea), mb = frexp(b, eb);
+    return ldexp(kvq_div_mantissas(ma, mb), ea - eb);
 }
 
 float kvq_round_half_away(float t)

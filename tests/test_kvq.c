@@ -454,7 +454,7 @@ static void ref_quantize_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype p
             float s = pconv(scale, pd, &r->sbits[g]);
             float z = pconv(mn == 0.0f ? 0.0f : mn, pd, &r->zbits[g]); /* kvq stores a zero minimum as +0 */
             r->z[g] = z;
-            if (s == 0) { /* range below the smallest subnormal: constant */
+            if (s < 1.17549435e-38f) { /* range below the smallest subnormal, or an f32 subnormal scale: constant */
                 s = pconv(1.0f, pd, &r->sbits[g]);
                 r->s[g] = s;
                 for (j = 0; j < G; j++) r->code[g * G + j] = 0;
@@ -477,6 +477,7 @@ static void ref_quantize_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype p
             }
         } else if (fmt == KVQ_FORMAT_Q8S) {
             float s = pconv(amax == 0 ? 0.0f : amax / 127.0f, pd, &r->sbits[g]);
+            if (s < 1.17549435e-38f) s = pconv(0.0f, pd, &r->sbits[g]); /* kvq: an f32 subnormal scale is stored as 0 */
             r->s[g] = s;
             for (j = 0; j < G; j++) {
                 if (s == 0) {
@@ -494,6 +495,7 @@ static void ref_quantize_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype p
         } else { /* fp8 */
             int e5 = fmt == KVQ_FORMAT_E5M2;
             float s = pconv(amax == 0 ? 0.0f : amax / (float)fp8_max(e5), pd, &r->sbits[g]);
+            if (s < 1.17549435e-38f) s = pconv(0.0f, pd, &r->sbits[g]); /* kvq: an f32 subnormal scale is stored as 0 */
             r->s[g] = s;
             for (j = 0; j < G; j++) {
                 if (s == 0) {
@@ -595,20 +597,20 @@ static double rt_bound(kvq_format fmt, kvq_dtype pd, kvq_dtype od, float x, floa
         double qmax = (double)((1 << fmt_bits(fmt)) - 1), range = (double)mx - (double)mn;
         double step = range / qmax, s_true = mx == mn ? 1.0 : step;
         double b = 1.5 * step + qmax * conv_err(s_true, pd) + conv_err(mn, pd) + arith;
-        if (pconv((float)s_true, pd, &dummy) == 0) b += range;
+        if (pconv((float)s_true, pd, &dummy) < 1.17549435e-38f) b += range;
         return b + conv_err(ax + b, od);
     }
     if (fmt == KVQ_FORMAT_Q8S) {
         double s_true = amax / 127.0;
         double b = 0.5 * (s_true + conv_err(s_true, pd)) + 127.5 * conv_err(s_true, pd) + arith;
-        if (pconv((float)s_true, pd, &dummy) == 0) b += amax;
+        if (pconv((float)s_true, pd, &dummy) < 1.17549435e-38f) b += amax;
         return b + conv_err(ax + b, od);
     } else {
         int e5 = fmt == KVQ_FORMAT_E5M2;
         double fm = fp8_max(e5), s_true = amax / fm, s = s_true + conv_err(s_true, pd);
         double rel = e5 ? ldexp(1.0, -3) : ldexp(1.0, -4), subq = e5 ? ldexp(1.0, -16) : ldexp(1.0, -9);
         double b = rel * ax + subq * s + fm * conv_err(s_true, pd) + arith;
-        if (pconv((float)s_true, pd, &dummy) == 0) b += amax;
+        if (pconv((float)s_true, pd, &dummy) < 1.17549435e-38f) b += amax;
         return b + conv_err(ax + b, od);
     }
 }
@@ -621,10 +623,11 @@ enum {
     DATA_ZEROS,
     DATA_F16LIM,
     DATA_TINY,
+    DATA_MICRO,
     DATA_NONFINITE,
     DATA_COUNT_
 };
-static const char *k_data_names[DATA_COUNT_] = {"seed", "const", "outlier", "zeros", "f16lim", "tiny", "nonfinite"};
+static const char *k_data_names[DATA_COUNT_] = {"seed", "const", "outlier", "zeros", "f16lim", "tiny", "micro", "nonfinite"};
 
 /* n values (one token: [n_kv_heads][head_dim]) with groups of G, rounded
    to the input dtype. */
@@ -644,6 +647,8 @@ static void gen_values(float *x, uint32_t n, uint32_t G, int kind, rng_t *r, kvq
             break;
         }
         case DATA_TINY: x[i] = (rng_unit(r) < 0.5f ? -1.0f : 1.0f) * (1e-7f + 9e-7f * rng_unit(r)); break;
+        /* normal f32 values whose scales are f32 subnormals (f32/bf16 params) */
+        case DATA_MICRO: x[i] = 2e-38f + 1e-38f * rng_unit(r); break;
         default: x[i] = 0; break;
         }
     }
@@ -2996,6 +3001,151 @@ static void test_vulkan_only(void)
     }
 }
 
+/* An op whose recording fails half way (here: host memory runs out when V's
+   pipeline is made, after K's dispatch is recorded) returns the error and
+   writes nothing, not even the half already recorded. The failure is
+   provoked by an allocator that fails once armed, at the moment the
+   context's pipeline cache must grow; the loop walks new pipelines until it
+   does. */
+static int g_fail_armed;
+static void *failing_alloc(void *user, size_t n)
+{
+    (void)user;
+    return g_fail_armed ? NULL : malloc(n);
+}
+static void failing_free(void *user, void *p)
+{
+    (void)user;
+    free(p);
+}
+
+static void test_failed_op_writes_nothing(void)
+{
+    kvq_context *ctx = NULL;
+    kvq_context_config cfg = kvq_context_config_init();
+    kvq_buffer *in = NULL;
+    float x[1024];
+    uint32_t d, i, failed = 0;
+    if (!case_begin("bad_input/failed_op_writes_nothing")) return;
+    cfg.backend = g_vulkan ? KVQ_BACKEND_VULKAN : KVQ_BACKEND_CPU;
+    cfg.allow_cpu_device = 1;
+    cfg.allocator.alloc = failing_alloc;
+    cfg.allocator.free = failing_free;
+    CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context");
+    for (i = 0; i < 1024; i++) x[i] = (float)i * 0.25f - 3.0f;
+    if (ctx && kvq_buffer_create(ctx, sizeof x, &in) == KVQ_SUCCESS &&
+        kvq_buffer_write(ctx, in, 0, x, sizeof x) == KVQ_SUCCESS) {
+        for (d = 16; d <= 1024 && !failed; d += 16) {
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_cache *plain = NULL, *mixed = NULL;
+            kvq_write_params w = kvq_write_params_init();
+            kvq_buffer *kc = NULL;
+            kvq_result rc;
+            cd.n_kv_heads = 1;
+            cd.head_dim = d;
+            cd.block_size = 2;
+            cd.group_size = d;
+            cd.k_format = cd.v_format = KVQ_FORMAT_F32;
+            w.k = w.v = in;
+            w.n_tokens = 1;
+            if (kvq_cache_create(ctx, &cd, &plain) != KVQ_SUCCESS) break;
+            CHECK(kvq_cache_write(ctx, plain, &w) == KVQ_SUCCESS, "F32 write, head_dim %u", d); /* K's pipeline */
+            if (d % 32 == 0) { /* one more pipeline every other step, so the growth falls on V's too */
+                kvq_read_params r = kvq_read_params_init();
+                r.out = in;
+                r.n_tokens = 1;
+                CHECK(kvq_cache_read(ctx, plain, &r) == KVQ_SUCCESS, "read");
+            }
+            CHECK(kvq_wait(ctx) == KVQ_SUCCESS, "wait");
+            cd.v_format = KVQ_FORMAT_Q8;
+            if (kvq_cache_create(ctx, &cd, &mixed) == KVQ_SUCCESS && kvq_cache_storage(mixed, KVQ_K, &kc, NULL) == 0 &&
+                kvq_buffer_fill(ctx, kc, 0, (uint64_t)d * 2u * 4u, SENT) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS) {
+                g_fail_armed = 1;
+                rc = kvq_cache_write(ctx, mixed, &w); /* K: an existing pipeline; V: a new one */
+                g_fail_armed = 0;
+                if (rc != KVQ_SUCCESS) {
+                    uint32_t h[2048], j, clean = 1;
+                    failed = 1;
+                    CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the failed write returned %d (%s)", (int)rc,
+                          kvq_context_last_error(ctx));
+                    CHECK(kvq_wait(ctx) == KVQ_SUCCESS, "wait after the failed op: %s", kvq_context_last_error(ctx));
+                    CHECK(kvq_buffer_read(ctx, kc, 0, h, (uint64_t)d * 2u * 4u) == KVQ_SUCCESS, "read K storage");
+                    for (j = 0; j < d * 2u; j++)
+                        if (h[j] != SENT) clean = 0;
+                    CHECK(clean, "head_dim %u: the failed write changed K's storage", d);
+                }
+                kvq_wait(ctx);
+            }
+            g_fail_armed = 0;
+            kvq_cache_destroy(ctx, plain);
+            kvq_cache_destroy(ctx, mixed);
+        }
+        if (g_vulkan) CHECK(failed, "no write failed: the pipeline cache never had to grow at V's pipeline");
+    }
+    kvq_context_destroy(ctx);
+    case_end();
+}
+
+/* kvq_buffer_destroy refuses a cache's storage (the cache keeps working);
+   on Vulkan a transfer that waits for an op with a bad slot mapping is done
+   in full and then returns that op's error. */
+static void test_storage_and_deferred_errors(void)
+{
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    kvq_cache *cache = NULL;
+    kvq_buffer *codes = NULL, *in = NULL, *slots = NULL, *big = NULL;
+    float x[64];
+    int i;
+    if (!case_begin("api/storage_and_deferred_errors")) return;
+    cd.n_kv_heads = 1;
+    cd.head_dim = 64;
+    cd.block_size = 4;
+    cd.k_format = cd.v_format = KVQ_FORMAT_F32;
+    for (i = 0; i < 64; i++) x[i] = (float)i;
+    if (kvq_cache_create(g_ctx, &cd, &cache) == KVQ_SUCCESS && kvq_cache_storage(cache, KVQ_K, &codes, NULL) == 0 &&
+        (in = mkbuf(g_ctx, sizeof x)) != NULL && (slots = mkbuf(g_ctx, 4)) != NULL) {
+        kvq_write_params w = kvq_write_params_init();
+        float y[64];
+        int32_t bad = 100;
+        kvq_buffer_destroy(g_ctx, codes); /* refused */
+        CHECK(kvq_buffer_write(g_ctx, in, 0, x, sizeof x) == KVQ_SUCCESS, "write input");
+        w.k = in;
+        w.n_tokens = 1;
+        w.start = 3;
+        CHECK(kvq_cache_write(g_ctx, cache, &w) == KVQ_SUCCESS, "write after a refused destroy: %s",
+              kvq_context_last_error(g_ctx));
+        CHECK(kvq_buffer_read(g_ctx, codes, 3 * sizeof x, y, sizeof y) == KVQ_SUCCESS && memcmp(x, y, sizeof x) == 0,
+              "the cache's storage holds the row");
+        if (g_vulkan) {
+            const uint64_t n = 20u << 20;
+            unsigned char *h = (unsigned char *)malloc((size_t)n), *back = (unsigned char *)malloc((size_t)n);
+            big = mkbuf(g_ctx, n);
+            CHECK(kvq_buffer_write(g_ctx, slots, 0, &bad, 4) == KVQ_SUCCESS, "slots");
+            if (h && back && big) {
+                uint64_t j, diff = 0;
+                for (j = 0; j < n; j++) h[j] = (unsigned char)(j * 7u + (j >> 16));
+                w.slots = slots;
+                CHECK(kvq_cache_write(g_ctx, cache, &w) == KVQ_SUCCESS, "a bad slot is seen by the device only");
+                CHECK(kvq_buffer_write(g_ctx, big, 0, h, n) == KVQ_ERROR_OUT_OF_RANGE,
+                      "the transfer returns the recorded op's error");
+                CHECK(strstr(kvq_context_last_error(g_ctx), "slots[0]") != NULL, "message: %s",
+                      kvq_context_last_error(g_ctx));
+                CHECK(kvq_buffer_read(g_ctx, big, 0, back, n) == KVQ_SUCCESS, "read back: %s",
+                      kvq_context_last_error(g_ctx));
+                for (j = 0; j < n; j++) diff += h[j] != back[j];
+                CHECK(diff == 0, "the transfer was done in full (%llu bytes differ)", (unsigned long long)diff);
+            }
+            free(h);
+            free(back);
+        }
+    }
+    kvq_buffer_destroy(g_ctx, big);
+    kvq_buffer_destroy(g_ctx, in);
+    kvq_buffer_destroy(g_ctx, slots);
+    kvq_cache_destroy(g_ctx, cache);
+    case_end();
+}
+
 /* Host <-> buffer transfers larger than the Vulkan staging buffer (16 MiB),
    at unaligned offsets and sizes: every byte arrives, nothing around moves. */
 static void test_large_transfer(void)
@@ -3056,6 +3206,8 @@ static void run_all(void)
     test_bad_rows();
     test_bad_buffers();
     test_large_transfer();
+    test_failed_op_writes_nothing();
+    test_storage_and_deferred_errors();
     test_vulkan_only(); /* last: counts the validation messages of the whole run */
 }
 
