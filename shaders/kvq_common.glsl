@@ -95,11 +95,12 @@ float kvq_fp8_decode(uint c, bool e5m2)
 
 // Division as IEEE f32 does it on the CPU. Vulkan lets a / b be off by 2.5
 // ulp (NVIDIA uses an approximate reciprocal), which would move parameters
-// and codes. Add and multiply are correctly rounded, so for mantissas in
-// [0.5, 1) the remainder a - q * b is computed exactly (Dekker's product, no
-// fma: drivers may split fma) and q corrected once; `precise` keeps the
-// compiler from simplifying the algebra away. frexp/ldexp move the exponents
-// out and back exactly; only a subnormal quotient may round differently.
+// and codes. Add and multiply are correctly rounded, so for operands of
+// moderate size the remainder a - q * b is computed exactly (Dekker's
+// product, no fma: drivers may split fma) and q corrected once; `precise`
+// keeps the compiler from simplifying the algebra away. Other operands have
+// their exponents moved out and back (frexp/ldexp, exact); only a subnormal
+// quotient may round differently.
 precise float kvq_div_mantissas(float a, float b)
 {
     precise float q = a / b;
@@ -114,6 +115,9 @@ precise float kvq_div_mantissas(float a, float b)
 float kvq_div(float a, float b)
 {
     if (a == 0.0 || b == 0.0 || !kvq_finite(a) || !kvq_finite(b)) return a / b;
+    float aa = abs(a), ab = abs(b);
+    // in this range nothing in the correction can overflow or underflow
+    if (aa > 1e-15 && aa < 1e15 && ab > 1e-15 && ab < 1e15) return kvq_div_mantissas(a, b);
     int ea, eb;
     float ma = frexp(a, ea), mb = frexp(b, eb);
     return ldexp(kvq_div_mantissas(ma, mb), ea - eb);
