@@ -161,7 +161,7 @@ void main()
     // workgroup per row would be limited by the rate workgroups start at
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_tokens * pc.n_kv_heads), lid = gl_LocalInvocationID.x;
-    if (status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // bad slot mapping, or the op was cancelled
+    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // a slot mapping entry is bad
     if (kvq_is_plain(FORMAT)) {
         for (uint rid = first; rid < end; rid++) plain_row(rid, lid);
     } else {
