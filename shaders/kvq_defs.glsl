@@ -11,7 +11,7 @@
 #define KVQ_DTYPE_F32 1u
 #define KVQ_DTYPE_F16 2u
 #define KVQ_DTYPE_BF16 3u
-#define KVQ_STATUS_WORDS 4u
+#define KVQ_STATUS_WORDS 2u
 #define KVQ_STATUS_BAD_SLOT 1u
 
 layout(constant_id = 1) const uint FORMAT = 16u;
