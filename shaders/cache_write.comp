@@ -104,7 +104,7 @@ void quantized_rows(uint base, uint end, uint lid)
             zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
             s = kvq_param_decode(sb, PARAM_DTYPE);
             z = kvq_param_decode(zb, PARAM_DTYPE);
-            if (s < 1.17549435e-38) { // below the param dtype's resolution, or a subnormal scale: constant group
+            if (!kvq_scale_ok(s)) { // degenerate scale: constant group
                 kind = 1u;
                 sb = kvq_param_encode(1.0, PARAM_DTYPE);
             }
@@ -112,14 +112,14 @@ void quantized_rows(uint base, uint end, uint lid)
             float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
             sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
             s = kvq_param_decode(sb, PARAM_DTYPE);
-            if (s < 1.17549435e-38) { // zero, or an f32 subnormal a device may flush: stored as 0, codes 0
+            if (!kvq_scale_ok(s)) { // degenerate scale: stored as 0, codes 0
                 kind = 1u;
                 sb = kvq_param_encode(0.0, PARAM_DTYPE);
             }
         }
         s_scale_bits[lid] = sb;
         s_bias_bits[lid] = zb;
-        float inv = kvq_is_affine(FORMAT) && kind == 0u ? kvq_div(1.0, s) : 0.0;
+        float inv = kind == 0u ? kvq_div(1.0, s) : 0.0; // one correctly rounded reciprocal per group
         uint cbase = pc.codes_off + r * pc.code_words + g * (GROUP_SIZE / PER);
         for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
             uint acc = 0u;
@@ -129,13 +129,15 @@ void quantized_rows(uint base, uint end, uint lid)
                 if (kind == 2u) c = (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
                 else if (kind == 1u) c = 0u;
                 else if (kvq_is_affine(FORMAT)) {
-                    float q = floor((x - z) * inv + 0.5);
+                    precise float t = (x - z) * inv; // rounded before the add: no FMA
+                    float q = floor(t + 0.5);
                     c = q >= 0.0 ? (q > float((1u << B) - 1u) ? (1u << B) - 1u : uint(q)) : 0u;
-                } else if (FORMAT == KVQ_FORMAT_Q8S) {
-                    c = uint(int(clamp(kvq_round_half_away(kvq_div(x, s)), -127.0, 127.0))) & 0xffu;
                 } else {
-                    // the sign comes from x's bits: a device need not keep the sign of zero through arithmetic
-                    c = kvq_fp8_encode(kvq_div(abs(x), s), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
+                    precise float t = x * inv;
+                    if (FORMAT == KVQ_FORMAT_Q8S)
+                        c = uint(int(clamp(kvq_round_half_away(t), -127.0, 127.0))) & 0xffu;
+                    else // the sign comes from x's bits: a device need not keep the sign of zero through arithmetic
+                        c = kvq_fp8_encode(abs(t), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
                 }
                 acc |= c << (k * B);
             }

@@ -46,14 +46,14 @@ uint kvq_f32_to_bf16(float f)
 
 float kvq_bf16_to_f32(uint h) { return uintBitsToFloat(h << 16); }
 
+// A stored parameter; an inf here is the overflow of a finite computation
+// and saturates to the dtype's largest finite value with its sign.
 uint kvq_param_encode(float v, uint pd)
 {
-    bool is_inf = (floatBitsToUint(v) & 0x7fffffffu) == 0x7f800000u;
-    if (pd == KVQ_DTYPE_F32) {
-        if (is_inf) v = v > 0.0 ? uintBitsToFloat(0x7f7fffffu) : uintBitsToFloat(0xff7fffffu);
-        return floatBitsToUint(v);
-    }
-    if (is_inf) v = v > 0.0 ? 1e30 : -1e30;
+    uint u = floatBitsToUint(v), sign = u & 0x80000000u;
+    if ((u & 0x7fffffffu) == 0x7f800000u)
+        return pd == KVQ_DTYPE_F32 ? (sign | 0x7f7fffffu) : ((sign >> 16) | (pd == KVQ_DTYPE_F16 ? 0x7bffu : 0x7f7fu));
+    if (pd == KVQ_DTYPE_F32) return u;
     return pd == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v);
 }
 
@@ -93,34 +93,79 @@ float kvq_fp8_decode(uint c, bool e5m2)
     return (c & 0x80u) != 0u ? -v : v;
 }
 
-// Division as IEEE f32 does it on the CPU. Vulkan lets a / b be off by 2.5
-// ulp (NVIDIA uses an approximate reciprocal), which would move parameters
-// and codes. Add and multiply are correctly rounded, so for operands of
-// moderate size the remainder a - q * b is computed exactly (Dekker's
-// product, no fma: drivers may split fma) and q corrected once; `precise`
-// keeps the compiler from simplifying the algebra away. Other operands have
-// their exponents moved out and back (frexp/ldexp, exact); only a subnormal
-// quotient may round differently.
-precise float kvq_div_mantissas(float a, float b)
+// Division as IEEE f32 does it on the CPU, for every finite input,
+// subnormals included, on any device. Vulkan lets a / b be off by 2.5 ulp
+// (NVIDIA uses an approximate reciprocal), GLSL leaves frexp undefined for
+// subnormals, and devices may flush subnormals in arithmetic. So the
+// operands are taken apart from their bits into [1, 2) and an exponent, the
+// quotient of the two mantissas is corrected with exact remainders (Dekker's
+// product, no fma: Vulkan may split fma into a multiply and an add;
+// `precise` keeps the compiler from fusing or simplifying), and the result
+// is put together from bits, rounding a subnormal quotient with the sign of
+// the exact remainder at a tie.
+
+// a = m * 2^e, m in [1, 2), for finite nonzero a; returns m.
+float kvq_mant_exp(float a, out int e)
 {
-    precise float q = a / b;
+    uint u = floatBitsToUint(a) & 0x7fffffffu, m = u & 0x7fffffu;
+    if ((u >> 23) == 0u) { // subnormal: normalize
+        int sh = 23 - findMSB(m);
+        m = (m << uint(sh)) & 0x7fffffu;
+        e = -126 - sh;
+    } else {
+        e = int(u >> 23) - 127;
+    }
+    return uintBitsToFloat(0x3f800000u | m);
+}
+
+// a - q * b exactly, for a, b in [1, 2) and q within one ulp of a / b.
+precise float kvq_rem(float a, float b, float q)
+{
+    precise float p = q * b;
     precise float tq = q * 4097.0, qh = tq - (tq - q), ql = q - qh;
     precise float tb = b * 4097.0, bh = tb - (tb - b), bl = b - bh;
-    precise float p = q * b;
     precise float err = ((qh * bh - p) + qh * bl + ql * bh) + ql * bl; // q * b = p + err exactly
-    precise float rem = (a - p) - err;                                  // a - p is exact (Sterbenz)
-    return q + rem / b;
+    return (a - p) - err;                                               // a - p is exact (Sterbenz)
+}
+
+// a / b correctly rounded for a, b in [1, 2); rs: the sign of a - q * b.
+precise float kvq_div_core(float a, float b, out float rs)
+{
+    precise float q = a / b;
+    q = q + kvq_rem(a, b, q) / b; // now within one ulp
+    precise float r = kvq_rem(a, b, q);
+    uint uq = floatBitsToUint(q);
+    precise float up = uintBitsToFloat(uq + 1u) - q, down = q - uintBitsToFloat(uq - 1u); // neighbour gaps
+    if (r > 0.5 * up * b) { q = uintBitsToFloat(uq + 1u); r = kvq_rem(a, b, q); }
+    else if (r < -0.5 * down * b) { q = uintBitsToFloat(uq - 1u); r = kvq_rem(a, b, q); }
+    rs = r;
+    return q;
 }
 
 float kvq_div(float a, float b)
 {
-    if (a == 0.0 || b == 0.0 || !kvq_finite(a) || !kvq_finite(b)) return a / b;
-    float aa = abs(a), ab = abs(b);
-    // in this range nothing in the correction can overflow or underflow
-    if (aa > 1e-15 && aa < 1e15 && ab > 1e-15 && ab < 1e15) return kvq_div_mantissas(a, b);
+    uint ua = floatBitsToUint(a), ub = floatBitsToUint(b), sign = (ua ^ ub) & 0x80000000u;
+    if ((ua & 0x7fffffffu) == 0u || (ub & 0x7fffffffu) == 0u || !kvq_finite(a) || !kvq_finite(b)) return a / b;
     int ea, eb;
-    float ma = frexp(a, ea), mb = frexp(b, eb);
-    return ldexp(kvq_div_mantissas(ma, mb), ea - eb);
+    float ma = kvq_mant_exp(a, ea), mb = kvq_mant_exp(b, eb), rs;
+    uint uq = floatBitsToUint(kvq_div_core(ma, mb, rs)); // in (0.5, 2)
+    int e = int(uq >> 23) - 127 + ea - eb;                 // the result's exponent
+    if (e > 127) return uintBitsToFloat(sign | 0x7f800000u);
+    if (e >= -126) return uintBitsToFloat(sign | (uint(e + 127) << 23) | (uq & 0x7fffffu));
+    // subnormal: the 24-bit significand M * 2^(e - 23) rounded to a multiple of 2^-149
+    int k = -126 - e;
+    if (k > 24) return uintBitsToFloat(sign);
+    uint m = (uq & 0x7fffffu) | 0x800000u, n = m >> uint(k), rest = m & ((1u << uint(k)) - 1u), half_ = 1u << uint(k - 1);
+    if (rest > half_ || (rest == half_ && (rs > 0.0 || (rs == 0.0 && (n & 1u) != 0u)))) n++;
+    return uintBitsToFloat(sign | n); // n == 2^23 is FLT_MIN
+}
+
+// A stored scale that is usable: normal with a normal reciprocal (from the
+// bits: a device may flush a subnormal in a comparison).
+bool kvq_scale_ok(float s)
+{
+    uint u = floatBitsToUint(s);
+    return u >= 0x00800000u && u < 0x7e800000u;
 }
 
 float kvq_round_half_away(float t)
