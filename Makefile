@@ -6,8 +6,6 @@ WARN     = -Wall -Wextra -pedantic -Werror
 LDLIBS   = -lm -ldl
 GLSLC   ?= glslc
 B        = build
-KERNELS  = cache_write cache_read slot_check
-SPV      = $(KERNELS:%=$(B)/%.spv)
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
 TESTS    = $(B)/test_kvq $(B)/test_novulkan $(B)/test_kvq_loops
@@ -74,18 +72,27 @@ check-build: | $(B)
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/impl.c -o $(B)/impl.o; \
 	done; fi
 
+# Compiles every SPIR-V module `glsl_defs modules` lists (each kernel's base
+# module and its variants) into $(B)/spv and splices them all into $(1).
+define SPIRV
+	@mkdir -p $(B)/spv
+	@./$(B)/glsl_defs modules | while read k v d; do \
+	  def=""; [ "$$d" = "-" ] || def="-D$$d"; \
+	  $(GLSLC) --target-env=vulkan1.1 -O -Ishaders $$def shaders/$$k.comp -o $(B)/spv/$${k}__$$v.spv || exit 1; \
+	done
+	./$(B)/embed kvq.h $(1) $$(./$(B)/glsl_defs modules | awk '{printf "%s__%s=$(B)/spv/%s__%s.spv ", $$1, $$2, $$1, $$2}')
+endef
+
 # Regenerates shaders/kvq_defs.glsl and the SPIR-V inside kvq.h.
 shaders: $(B)/glsl_defs $(B)/embed
 	./$(B)/glsl_defs > shaders/kvq_defs.glsl
-	@for k in $(KERNELS); do $(GLSLC) --target-env=vulkan1.1 -O -Ishaders shaders/$$k.comp -o $(B)/$$k.spv || exit 1; done
-	./$(B)/embed kvq.h kvq.h $(foreach k,$(KERNELS),$(k)=$(B)/$(k).spv)
+	$(call SPIRV,kvq.h)
 
 # Fails if the committed kvq.h or kvq_defs.glsl differ from a fresh build.
 check-shaders: $(B)/glsl_defs $(B)/embed
 	./$(B)/glsl_defs > $(B)/kvq_defs.glsl
 	cmp $(B)/kvq_defs.glsl shaders/kvq_defs.glsl
-	@for k in $(KERNELS); do $(GLSLC) --target-env=vulkan1.1 -O -Ishaders shaders/$$k.comp -o $(B)/$$k.spv || exit 1; done
-	./$(B)/embed kvq.h $(B)/kvq.h $(foreach k,$(KERNELS),$(k)=$(B)/$(k).spv)
+	$(call SPIRV,$(B)/kvq.h)
 	cmp $(B)/kvq.h kvq.h && echo "check-shaders: kvq.h is current"
 
 $(B)/glsl_defs: gen/glsl_defs.c kvq.h | $(B)

@@ -1,8 +1,9 @@
 /* gen/embed.c: splices SPIR-V files into kvq.h between the markers
    KVQ-SPIRV-BEGIN and KVQ-SPIRV-END, as `static const uint32_t
-   kvq__spv_<name>[]` arrays (uint32_t, so 4-byte aligned).
+   kvq__spv_<kernel>__<variant>[]` arrays (uint32_t, so 4-byte aligned) and
+   a table `kvq__spv_table` of {kernel, variant, words, n_words}.
 
-   usage: embed <kvq.h in> <kvq.h out> <name>=<file.spv> ...
+   usage: embed <kvq.h in> <kvq.h out> <kernel>__<variant>=<file.spv> ...
    Run by `make shaders`; `make check-shaders` runs it into a temporary file
    and compares. Deterministic: same SPIR-V in, same bytes out. */
 #include <stdio.h>
@@ -44,7 +45,10 @@ int main(int argc, char **argv)
     for (a = 3; a < argc; a++) {
         char *eq = strchr(argv[a], '=');
         unsigned char *spv;
-        if (!eq) { fprintf(stderr, "embed: expected name=file.spv, got %s\n", argv[a]); return 2; }
+        if (!eq || !strstr(argv[a], "__") || strstr(argv[a], "__") > eq) {
+            fprintf(stderr, "embed: expected kernel__variant=file.spv, got %s\n", argv[a]);
+            return 2;
+        }
         *eq = 0;
         spv = (unsigned char *)slurp(eq + 1, &n_spv);
         if (n_spv == 0 || n_spv % 4 != 0 || spv[0] != 0x03 || spv[1] != 0x02 || spv[2] != 0x23 || spv[3] != 0x07) {
@@ -60,6 +64,13 @@ int main(int argc, char **argv)
         fprintf(out, "\n};\n");
         free(spv);
     }
+    fprintf(out, "static const kvq__spv_module kvq__spv_table[] = {\n");
+    for (a = 3; a < argc; a++) {
+        char *sep = strstr(argv[a], "__");
+        fprintf(out, "    {\"%.*s\", \"%s\", kvq__spv_%s, sizeof kvq__spv_%s / 4},\n", (int)(sep - argv[a]), argv[a],
+                sep + 2, argv[a], argv[a]);
+    }
+    fprintf(out, "};\n");
     fputs(end, out);
     fclose(out);
     free(header);

@@ -4,7 +4,9 @@
 // [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per two output words:
 // neighbouring invocations store neighbouring words and read the same or
 // neighbouring code words.
+#define KVQ_FAMILY_ROWS
 #include "kvq_defs.glsl"
+#include "kvq_variant.glsl"
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) writeonly buffer Values { uint values[]; };
@@ -17,6 +19,8 @@ layout(set = 0, binding = 4) readonly buffer Status { uint status[]; };
 const uint B = KVQ_BITS(FORMAT);
 const uint PER = 32u / B;                          // codes per code word
 const uint NG = HEAD_DIM / GROUP_SIZE;
+const uint CW = HEAD_DIM * B / 32u; // code words per row
+const uint PW = kvq_is_plain_c(FORMAT) ? 0u : ((kvq_is_affine_c(FORMAT) ? 2u : 1u) * NG * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u;
 const uint VPW = DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word
 const uint OW = HEAD_DIM / VPW;                    // output words per row
 const uint WPI = 2u;                               // output words per invocation (head_dim % 16 == 0)
@@ -57,7 +61,7 @@ void main()
         for (uint j = lid; j < n * (OW / WPI); j += WG) {
             uint lr = j / (OW / WPI), w = j % (OW / WPI), r = s_row[lr];
             if (r == 0xffffffffu) continue;
-            uint cbase = pc.codes_off + r * pc.code_words, pbase = pc.params_off + r * pc.param_words;
+            uint cbase = pc.codes_off + r * CW, pbase = pc.params_off + r * PW;
             uint e0 = w * VPI, g = e0 / GROUP_SIZE;
             float s = 0.0, z = 0.0, y[4];
             if (!kvq_is_plain(FORMAT)) s = param(pbase, g);

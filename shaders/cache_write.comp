@@ -4,7 +4,9 @@
 // (FORMAT). Quantized formats give one invocation to each group; plain
 // formats one to each code word. Only barriers and shared memory are used
 // between invocations: correct for any subgroup size.
+#define KVQ_FAMILY_ROWS
 #include "kvq_defs.glsl"
+#include "kvq_variant.glsl"
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) readonly buffer Values { uint values[]; };
@@ -19,6 +21,8 @@ const uint PER = 32u / B; // codes per word
 const uint NG = HEAD_DIM / GROUP_SIZE; // <= 64 = WG: HEAD_DIM <= 1024, GROUP_SIZE >= 16
 const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
 const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
+const uint CW = HEAD_DIM * B / 32u; // code words per row
+const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
 
 shared uint s_scale_bits[WG], s_bias_bits[WG];
 // Small groups are staged in shared memory by coalesced loads (one padding
@@ -54,8 +58,8 @@ void plain_row(uint rid, uint lid)
 {
     uint r;
     if (!cache_row(rid, r)) return;
-    uint cbase = pc.codes_off + r * pc.code_words, ebase = rid * HEAD_DIM;
-    for (uint w = lid; w < pc.code_words; w += WG) {
+    uint cbase = pc.codes_off + r * CW, ebase = rid * HEAD_DIM;
+    for (uint w = lid; w < CW; w += WG) {
         if (FORMAT == KVQ_FORMAT_F32) {
             codes[cbase + w] = floatBitsToUint(load_value(ebase + w));
         } else {
@@ -120,7 +124,7 @@ void quantized_rows(uint base, uint end, uint lid)
         s_scale_bits[lid] = sb;
         s_bias_bits[lid] = zb;
         float inv = kind == 0u ? kvq_div(1.0, s) : 0.0; // one correctly rounded reciprocal per group
-        uint cbase = pc.codes_off + r * pc.code_words + g * (GROUP_SIZE / PER);
+        uint cbase = pc.codes_off + r * CW + g * (GROUP_SIZE / PER);
         for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
             uint acc = 0u;
             for (uint k = 0u; k < PER; k++) {
@@ -146,8 +150,8 @@ void quantized_rows(uint base, uint end, uint lid)
     }
     barrier();
     if (ok) {
-        uint pbase = pc.params_off + r * pc.param_words, row0 = lr * NG;
-        for (uint p = g; p < pc.param_words; p += NG) {
+        uint pbase = pc.params_off + r * PW, row0 = lr * NG;
+        for (uint p = g; p < PW; p += NG) {
             uint i0 = PARAM_DTYPE == KVQ_DTYPE_F32 ? p : 2u * p, word = 0u;
             for (uint i = i0; i < min(i0 + (PARAM_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u), NPARAMS); i++)
                 word |= (i < NG ? s_scale_bits[row0 + i] : s_bias_bits[row0 + i - NG]) << ((i - i0) * 16u);

@@ -179,6 +179,7 @@ float kvq_round_half_away(float t)
 #define KVQ_BITS(fmt) ((fmt) == KVQ_FORMAT_F32 ? 32u : ((fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16) ? 16u \
                        : (fmt) == KVQ_FORMAT_Q4 ? 4u : (fmt) == KVQ_FORMAT_Q2 ? 2u : 8u)
 #define kvq_is_affine_c(fmt) ((fmt) == KVQ_FORMAT_Q8 || (fmt) == KVQ_FORMAT_Q4 || (fmt) == KVQ_FORMAT_Q2)
+#define kvq_is_plain_c(fmt) ((fmt) == KVQ_FORMAT_F32 || (fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16)
 bool kvq_is_affine(uint fmt) { return fmt == KVQ_FORMAT_Q8 || fmt == KVQ_FORMAT_Q4 || fmt == KVQ_FORMAT_Q2; }
 bool kvq_is_plain(uint fmt) { return fmt == KVQ_FORMAT_F32 || fmt == KVQ_FORMAT_F16 || fmt == KVQ_FORMAT_BF16; }
 

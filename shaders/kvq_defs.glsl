@@ -14,12 +14,12 @@
 #define KVQ_STATUS_WORDS 2u
 #define KVQ_STATUS_BAD_SLOT 1u
 
-layout(constant_id = 1) const uint FORMAT = 16u;
-layout(constant_id = 2) const uint DTYPE = 16u;
-layout(constant_id = 3) const uint PARAM_DTYPE = 16u;
-layout(constant_id = 4) const uint HEAD_DIM = 16u;
-layout(constant_id = 5) const uint GROUP_SIZE = 16u;
-
+#ifdef KVQ_FAMILY_ROWS
+layout(constant_id = 1) const uint FORMAT = 4u;
+layout(constant_id = 2) const uint DTYPE = 1u;
+layout(constant_id = 3) const uint PARAM_DTYPE = 2u;
+layout(constant_id = 4) const uint HEAD_DIM = 128u;
+layout(constant_id = 5) const uint GROUP_SIZE = 32u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;
@@ -27,8 +27,6 @@ layout(push_constant) uniform Push {
     uint use_slots;
     uint capacity;
     uint block_size;
-    uint code_words;
-    uint param_words;
     uint values_off;
     uint slots_off;
     uint codes_off;
@@ -36,3 +34,4 @@ layout(push_constant) uniform Push {
     uint status_index;
     uint rows_per_group;
 } pc;
+#endif

@@ -1,7 +1,9 @@
 #version 450
 // slot_check: flags the op's status if any slot mapping entry is beyond the
 // capacity; the op's later dispatches read the flag and do nothing.
+#define KVQ_FAMILY_ROWS
 #include "kvq_defs.glsl"
+#include "kvq_variant.glsl"
 layout(local_size_x_id = 0) in;
 layout(set = 0, binding = 0) readonly buffer Slots { int slots[]; };
 layout(set = 0, binding = 1) buffer Status { uint status[]; };
