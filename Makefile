@@ -8,7 +8,7 @@ GLSLC   ?= glslc
 B        = build
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
-TESTS    = $(B)/test_kvq $(B)/test_novulkan $(B)/test_kvq_loops
+TESTS    = $(B)/test_kvq $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
 # build still works, CPU only (KVQ_NO_VULKAN).
@@ -50,10 +50,16 @@ test: setup-test
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
 	./$(B)/test_kvq_loops --backend vulkan --quick
+	./$(B)/test_kvq_chunks --backend vulkan --filter chunks
 
 # The Vulkan suite again with workgroups that each loop over many rows.
 $(B)/test_kvq_loops: tests/test_kvq.c kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
+
+# The chunk cases again with bindings of 16 KiB, so that small caches are
+# split over several bindings (and writes and reads over several dispatches).
+$(B)/test_kvq_chunks: tests/test_kvq.c kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_BINDING_BYTES=16384 -I. $< -o $@ $(LDLIBS)
 
 # kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
 # without Vulkan.

@@ -11,9 +11,7 @@ layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) readonly buffer Values { uint values[]; };
 layout(set = 0, binding = 1) readonly buffer Slots { int slots[]; };
-layout(set = 0, binding = 2) writeonly buffer Codes { uint codes[]; };
-layout(set = 0, binding = 3) writeonly buffer Params { uint params[]; };
-layout(set = 0, binding = 4) readonly buffer Status { uint status[]; };
+layout(set = 0, binding = 10) readonly buffer Status { uint status[]; };
 #include "kvq_common.glsl"
 
 const uint B = KVQ_BITS(FORMAT);
@@ -23,6 +21,8 @@ const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
 const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
 const uint CW = HEAD_DIM * B / 32u; // code words per row
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
+#define KVQ_STORE_WRITE
+#include "kvq_store.glsl"
 
 shared uint s_scale_bits[WG], s_bias_bits[WG];
 // Small groups are staged in shared memory by coalesced loads (one padding
@@ -41,11 +41,11 @@ float load_value(uint e)
     return DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(h) : kvq_bf16_to_f32(h);
 }
 
-// The row of the cache that token row rid (= token * n_kv_heads + head) goes
-// to; false for a skipped token.
+// The row of the cache that input row rid of this dispatch (= token *
+// n_kv_heads + head - pc.row0) goes to; false for a skipped token.
 bool cache_row(uint rid, out uint r)
 {
-    uint t = rid / pc.n_kv_heads, h = rid % pc.n_kv_heads;
+    uint t = (pc.row0 + rid) / pc.n_kv_heads, h = (pc.row0 + rid) % pc.n_kv_heads;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
     r = 0u;
     if (slot < 0 || uint(slot) >= pc.capacity) return false;
@@ -58,14 +58,14 @@ void plain_row(uint rid, uint lid)
 {
     uint r;
     if (!cache_row(rid, r)) return;
-    uint cbase = pc.codes_off + r * CW, ebase = rid * HEAD_DIM;
+    uint ebase = rid * HEAD_DIM;
     for (uint w = lid; w < CW; w += WG) {
         if (FORMAT == KVQ_FORMAT_F32) {
-            codes[cbase + w] = floatBitsToUint(load_value(ebase + w));
+            store_code(r, w, floatBitsToUint(load_value(ebase + w)));
         } else {
             float a = load_value(ebase + 2u * w), b = load_value(ebase + 2u * w + 1u);
-            codes[cbase + w] = FORMAT == KVQ_FORMAT_F16 ? kvq_f32_to_f16(a) | (kvq_f32_to_f16(b) << 16)
-                                                        : kvq_f32_to_bf16(a) | (kvq_f32_to_bf16(b) << 16);
+            store_code(r, w, FORMAT == KVQ_FORMAT_F16 ? kvq_f32_to_f16(a) | (kvq_f32_to_f16(b) << 16)
+                                                      : kvq_f32_to_bf16(a) | (kvq_f32_to_bf16(b) << 16));
         }
     }
 }
@@ -124,7 +124,7 @@ void quantized_rows(uint base, uint end, uint lid)
         s_scale_bits[lid] = sb;
         s_bias_bits[lid] = zb;
         float inv = kind == 0u ? kvq_div(1.0, s) : 0.0; // one correctly rounded reciprocal per group
-        uint cbase = pc.codes_off + r * CW + g * (GROUP_SIZE / PER);
+        uint cw0 = g * (GROUP_SIZE / PER);
         for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
             uint acc = 0u;
             for (uint k = 0u; k < PER; k++) {
@@ -145,17 +145,17 @@ void quantized_rows(uint base, uint end, uint lid)
                 }
                 acc |= c << (k * B);
             }
-            codes[cbase + w] = acc;
+            store_code(r, cw0 + w, acc);
         }
     }
     barrier();
     if (ok) {
-        uint pbase = pc.params_off + r * PW, row0 = lr * NG;
+        uint row0 = lr * NG;
         for (uint p = g; p < PW; p += NG) {
             uint i0 = PARAM_DTYPE == KVQ_DTYPE_F32 ? p : 2u * p, word = 0u;
             for (uint i = i0; i < min(i0 + (PARAM_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u), NPARAMS); i++)
                 word |= (i < NG ? s_scale_bits[row0 + i] : s_bias_bits[row0 + i - NG]) << ((i - i0) * 16u);
-            params[pbase + p] = word;
+            store_param(r, p, word);
         }
     }
     barrier(); // the next rows reuse the shared arrays
@@ -166,7 +166,7 @@ void main()
     // rows_per_group consecutive rows per workgroup: launching one small
     // workgroup per row would be limited by the rate workgroups start at
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
-    uint end = min(first + pc.rows_per_group, pc.n_tokens * pc.n_kv_heads), lid = gl_LocalInvocationID.x;
+    uint end = min(first + pc.rows_per_group, pc.n_rows), lid = gl_LocalInvocationID.x;
     if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // a slot mapping entry is bad
     if (kvq_is_plain(FORMAT)) {
         for (uint rid = first; rid < end; rid++) plain_row(rid, lid);

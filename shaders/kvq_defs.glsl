@@ -20,6 +20,7 @@ layout(constant_id = 2) const uint DTYPE = 1u;
 layout(constant_id = 3) const uint PARAM_DTYPE = 2u;
 layout(constant_id = 4) const uint HEAD_DIM = 128u;
 layout(constant_id = 5) const uint GROUP_SIZE = 32u;
+layout(constant_id = 6) const uint CHUNKS = 1u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;
@@ -33,5 +34,8 @@ layout(push_constant) uniform Push {
     uint params_off;
     uint status_index;
     uint rows_per_group;
+    uint chunk_shift;
+    uint row0;
+    uint n_rows;
 } pc;
 #endif

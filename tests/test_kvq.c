@@ -1472,6 +1472,74 @@ static void test_roundtrip(void)
     }
 }
 
+/* >>group 2b: caches beyond one binding ================================ */
+/* Caches whose codes need 2 to 4 bindings when the build sets a small
+   KVQ_MAX_BINDING_BYTES (make test runs such a build on lavapipe; on a GPU
+   the same split happens past maxStorageBufferRange), with writes and
+   reads that cross the chunk boundaries by slot mapping; and one that
+   would need 5, which must be refused. Without the define these are plain
+   round trips. */
+static void test_chunks(void)
+{
+    static const kvq_format kf[4] = {KVQ_FORMAT_Q8, KVQ_FORMAT_F32, KVQ_FORMAT_Q4, KVQ_FORMAT_E4M3};
+    static const kvq_format vf[4] = {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, KVQ_FORMAT_BF16, KVQ_FORMAT_F16};
+    int32_t wsl[64], rsl[64];
+    int i, k;
+    for (k = 0; k < 4; k++) {
+        rt_desc d;
+        rng_t rng;
+        memset(&d, 0, sizeof d);
+        rng.s = 606 + (uint64_t)k;
+        d.kf = kf[k];
+        d.vf = vf[k];
+        d.D = 128;
+        d.H = 1;
+        d.bs = 16;
+        { /* the widest half's code rows over 1.5, 2.5, 3.5, 1.5 bindings of 16 KiB: 2, 3, 4, 2 bindings */
+            uint32_t cw = ref_code_words(kf[k], 128) > ref_code_words(vf[k], 128) ? ref_code_words(kf[k], 128)
+                                                                                  : ref_code_words(vf[k], 128);
+            uint32_t per_chunk = 16384u / (cw * 4u), halves = k == 2 ? 7u : k == 1 ? 5u : 3u;
+            d.nb = (halves * per_chunk / 2u + d.bs - 1u) / d.bs;
+        }
+        d.n = 64;
+        d.n_read = 64;
+        for (i = 0; i < 64; i++) /* distinct slots spread over the whole cache */
+            wsl[i] = (int32_t)(((uint32_t)i * 37u + (uint32_t)k) % (d.bs * d.nb));
+        for (i = 0; i < 64; i++) rsl[i] = wsl[(i * 7 + 3) % 64];
+        wsl[5] = -1;
+        d.wslots = wsl;
+        d.rslots = rsl;
+        d.G = k % 2 ? 64 : 32;
+        d.pd = k_all_dtypes[k % 3];
+        d.in_dt = k_all_dtypes[(k + 1) % 3];
+        d.data_kind = -1;
+        d.seed = rng_next(&rng);
+        if (case_begin("chunks/K=%s/V=%s/%u_slots", fmt_str(d.kf), fmt_str(d.vf), d.bs * d.nb)) {
+            rt_run(&d, "chunks");
+            case_end();
+        }
+    }
+#if KVQ_MAX_BINDING_BYTES > 0
+    if (g_vulkan && case_begin("chunks/too_many_bindings")) {
+        /* F32 K: 512-byte rows, 32 per 16 KiB binding; 8 x 16 x 2 = 256 rows would need 8 */
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = NULL;
+        kvq_result rc;
+        cd.n_kv_heads = 2;
+        cd.head_dim = 128;
+        cd.block_size = 16;
+        cd.n_blocks = 8;
+        cd.k_format = KVQ_FORMAT_F32;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        CHECK(rc == KVQ_ERROR_UNSUPPORTED && c == NULL, "a cache needing 8 bindings: %d (%s)", (int)rc,
+              kvq_context_last_error(g_ctx));
+        CHECK(strstr(kvq_context_last_error(g_ctx), "bindings") != NULL, "message: %s", kvq_context_last_error(g_ctx));
+        kvq_cache_destroy(g_ctx, c);
+        case_end();
+    }
+#endif
+}
+
 /* >>group 3: slot mapping ============================================== */
 static void test_slots(void)
 {
@@ -3392,6 +3460,7 @@ static void run_all(void)
     test_sizes();
     test_context();
     test_roundtrip();
+    test_chunks();
     test_slots();
     test_bleed();
     test_rows();
