@@ -3,12 +3,13 @@ CC      ?= cc
 CXX     ?= c++
 CFLAGS  ?= -O2 -g
 WARN     = -Wall -Wextra -pedantic -Werror
-LDLIBS   = -lm -ldl
+LDLIBS   = -lm -ldl -lpthread
 GLSLC   ?= glslc
 B        = build
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
-TESTS    = $(B)/test_kvq $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks
+TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
+           $(B)/test_attn_chunks
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
 # build still works, CPU only (KVQ_NO_VULKAN).
@@ -23,7 +24,7 @@ $(B):
 $(B)/%: examples/%.c kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
 
-$(B)/test_%: tests/test_%.c kvq.h | $(B)
+$(B)/test_%: tests/test_%.c tests/harness.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
 
 setup-build:
@@ -48,17 +49,20 @@ test: setup-test
 	@if ldd $(B)/test_novulkan | grep -q libvulkan; then echo "test_novulkan links libvulkan"; exit 1; fi
 	$(VALGRIND) ./$(B)/test_novulkan
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
+	$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
+	./$(B)/test_attn --backend vulkan $(TESTFLAGS)
 	./$(B)/test_kvq_loops --backend vulkan --quick
 	./$(B)/test_kvq_chunks --backend vulkan --filter chunks
+	./$(B)/test_attn_chunks --backend vulkan --filter chunks
 
 # The Vulkan suite again with workgroups that each loop over many rows.
-$(B)/test_kvq_loops: tests/test_kvq.c kvq.h | $(B)
+$(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
 
 # The chunk cases again with bindings of 16 KiB, so that small caches are
 # split over several bindings (and writes and reads over several dispatches).
-$(B)/test_kvq_chunks: tests/test_kvq.c kvq.h | $(B)
+$(B)/test_%_chunks: tests/test_%.c tests/harness.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_BINDING_BYTES=16384 -I. $< -o $@ $(LDLIBS)
 
 # kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and

@@ -11,8 +11,10 @@
 #define KVQ_DTYPE_F32 1u
 #define KVQ_DTYPE_F16 2u
 #define KVQ_DTYPE_BF16 3u
-#define KVQ_STATUS_WORDS 2u
+#define KVQ_STATUS_WORDS 4u
 #define KVQ_STATUS_BAD_SLOT 1u
+#define KVQ_STATUS_BAD_LEN 2u
+#define KVQ_STATUS_BAD_BLOCK 4u
 
 #ifdef KVQ_FAMILY_ROWS
 layout(constant_id = 1) const uint FORMAT = 4u;
@@ -37,5 +39,80 @@ layout(push_constant) uniform Push {
     uint chunk_shift;
     uint row0;
     uint n_rows;
+} pc;
+#endif
+
+#ifdef KVQ_FAMILY_ATTN
+layout(constant_id = 1) const uint K_FORMAT = 4u;
+layout(constant_id = 2) const uint V_FORMAT = 4u;
+layout(constant_id = 3) const uint PARAM_DTYPE = 2u;
+layout(constant_id = 4) const uint HEAD_DIM = 128u;
+layout(constant_id = 5) const uint K_GROUP = 32u;
+layout(constant_id = 6) const uint V_GROUP = 32u;
+layout(constant_id = 7) const uint GQA = 4u;
+layout(constant_id = 8) const uint N_QUERIES = 1u;
+layout(constant_id = 9) const uint ROWS = 4u;
+layout(constant_id = 10) const uint Q_DTYPE = 1u;
+layout(constant_id = 11) const uint PAGED = 1u;
+layout(constant_id = 12) const uint K_CHUNKS = 1u;
+layout(constant_id = 13) const uint V_CHUNKS = 1u;
+layout(constant_id = 14) const uint SOFTCAP = 0u;
+layout(constant_id = 15) const uint TILE = 64u;
+layout(push_constant) uniform Push {
+    uint n_seqs;
+    uint n_kv_heads;
+    uint n_splits;
+    uint split_len;
+    uint row_blocks;
+    uint block_size;
+    uint n_blocks;
+    uint capacity;
+    uint max_blocks;
+    uint max_len;
+    uint limit;
+    uint window;
+    uint q_off;
+    uint seq_lens_off;
+    uint bt_off;
+    uint ws_off;
+    uint status_index;
+    uint scale_bits;
+    uint softcap_bits;
+    uint k_shift;
+    uint v_shift;
+} pc;
+#endif
+
+#ifdef KVQ_FAMILY_MERGE
+layout(constant_id = 1) const uint HEAD_DIM = 128u;
+layout(constant_id = 2) const uint GQA = 4u;
+layout(constant_id = 3) const uint N_QUERIES = 1u;
+layout(constant_id = 4) const uint OUT_DTYPE = 1u;
+layout(push_constant) uniform Push {
+    uint n_splits;
+    uint n_kv_heads;
+    uint out_off;
+    uint lse_off;
+    uint sinks_off;
+    uint ws_off;
+    uint status_index;
+    uint has_lse;
+    uint has_sinks;
+    uint n_rows;
+} pc;
+#endif
+
+#ifdef KVQ_FAMILY_COMBINE
+layout(constant_id = 1) const uint HEAD_DIM = 128u;
+layout(constant_id = 2) const uint DTYPE = 1u;
+layout(push_constant) uniform Push {
+    uint n_rows;
+    uint a_off;
+    uint la_off;
+    uint b_off;
+    uint lb_off;
+    uint out_off;
+    uint lse_off;
+    uint has_lse;
 } pc;
 #endif

@@ -1,0 +1,1210 @@
+/* test_attn.c - kvq_attention and kvq_attention_merge against an f64
+   reference computed from the cache as read back (kvq_cache_read), so that
+   quantization error is excluded and what is measured is the attention
+   kernel's own arithmetic.
+
+   Usage: test_attn --backend cpu|vulkan [--quick] [--filter SUBSTR] [--verbose] [--no-validation]
+
+   Groups (case names start with the part in brackets):
+    [attn/shape/]   head_dim 64..256, GQA 1/4/8 and MQA, lengths 1..4097,
+                    block sizes 16, 64 and contiguous, n_queries 1, 4, 16
+    [attn/long/]    a sequence of 65536 keys
+    [attn/multi/]   several sequences of different lengths, shuffled block tables
+    [attn/opt/]     window, softcap, sinks, lse, q and out dtypes
+    [attn/pairs/]   every K format x every V format
+    [attn/splits/]  one split and many give the same result
+    [attn/extreme/] a dominant key, equal logits, logits near 1e4, length 1
+    [attn/nan/]     a NaN group affects only the outputs that read it
+    [attn/merge/]   attention over [0, n) = merge of [0, m) and [m, n)
+    [attn/bad/]     each bad argument: the error, a message naming it, nothing written
+    [attn/device/]  errors only the device sees: the op writes nothing
+    [attn/seeds/]   the seeds' own checks (ferrum INT8 paged decode, flash-moe)
+   Relative RMS error against the reference: <= 1e-5 with f32 q and out
+   (f16 out: 1e-3, bf16 out: 8e-3, the outputs' own rounding). */
+#define KVQ_IMPLEMENTATION
+#include "kvq.h"
+
+#include "harness.h"
+
+/* >>engine ============================================================= */
+#define MAXSEQ 8
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN };
+
+typedef struct at_desc {
+    uint32_t D, Hkv, gqa, nq;
+    uint32_t bs, nb;   /* paged: block size, blocks; nb = 0: contiguous (capacity bs) */
+    kvq_format kf, vf;
+    uint32_t G;
+    kvq_dtype pd, qdt, odt;
+    uint32_t n_seqs, lens[MAXSEQ];
+    float scale, softcap;
+    uint32_t window;
+    int sinks, lse;
+    uint32_t n_splits;
+    uint32_t max_seq_len;
+    int data;
+    uint64_t seed;
+} at_desc;
+
+/* What a run produced, and the reference. */
+typedef struct at_result {
+    int ok;
+    uint32_t n_out;  /* rows * D */
+    float *out, *ref; /* [n_seqs][nq][Hq][D] */
+    float *lse, *ref_lse;
+    double rel_rms;  /* over finite reference entries */
+    long nonfinite;  /* outputs that are not finite where the reference is */
+} at_result;
+
+static void at_free(at_result *r)
+{
+    free(r->out);
+    free(r->ref);
+    free(r->lse);
+    free(r->ref_lse);
+    memset(r, 0, sizeof *r);
+}
+
+static uint32_t at_cap(const at_desc *d) { return d->nb ? d->bs * d->nb : d->bs; }
+static uint32_t at_blocks(const at_desc *d, uint32_t len) { return d->nb ? (len + d->bs - 1) / d->bs : 1; }
+
+/* The cache of d, filled with data; its block tables (paged) in bt. */
+static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt, uint32_t max_blocks, rng_t *rng)
+{
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    kvq_cache *c = NULL;
+    uint32_t s, t, h, j, n_tok = 0, next = 0, cap = at_cap(d);
+    uint32_t *perm = NULL;
+    float *k = NULL, *v = NULL;
+    int32_t *slots = NULL;
+    kvq_buffer *kb = NULL, *vb = NULL, *sb = NULL;
+    kvq_result rc;
+    cd.n_kv_heads = d->Hkv;
+    cd.head_dim = d->D;
+    cd.block_size = d->bs;
+    cd.n_blocks = d->nb ? d->nb : 1;
+    cd.k_format = d->kf;
+    cd.v_format = d->vf;
+    cd.group_size = d->G;
+    cd.param_dtype = d->pd;
+    rc = kvq_cache_create(ctx, &cd, &c);
+    if (!CHECK(rc == KVQ_SUCCESS, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(ctx))) return NULL;
+    for (s = 0; s < d->n_seqs; s++) n_tok += d->lens[s];
+    perm = (uint32_t *)malloc(sizeof(uint32_t) * (d->nb ? d->nb : 1));
+    k = (float *)malloc((size_t)n_tok * d->Hkv * d->D * 4 + 4);
+    v = (float *)malloc((size_t)n_tok * d->Hkv * d->D * 4 + 4);
+    slots = (int32_t *)malloc((size_t)n_tok * 4 + 4);
+    if (!perm || !k || !v || !slots) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    /* physical blocks in a shuffled order */
+    for (j = 0; j < (d->nb ? d->nb : 1u); j++) perm[j] = j;
+    for (j = d->nb; j > 1; j--) {
+        uint32_t o = rng_below(rng, j), tmp = perm[j - 1];
+        perm[j - 1] = perm[o];
+        perm[o] = tmp;
+    }
+    for (s = 0; d->nb && s < d->n_seqs; s++)
+        for (j = 0; j < max_blocks; j++)
+            bt[s * max_blocks + j] = j < at_blocks(d, d->lens[s]) ? (int32_t)perm[next++] : 123456789; /* never read */
+    n_tok = 0;
+    for (s = 0; s < d->n_seqs; s++)
+        for (t = 0; t < d->lens[s]; t++, n_tok++) {
+            slots[n_tok] = d->nb ? bt[s * max_blocks + t / d->bs] * (int32_t)d->bs + (int32_t)(t % d->bs) : (int32_t)t;
+            for (h = 0; h < d->Hkv; h++)
+                for (j = 0; j < d->D; j++) {
+                    size_t e = ((size_t)n_tok * d->Hkv + h) * d->D + j;
+                    float kv = rng_sym(rng), vv = rng_sym(rng);
+                    if (d->data == DATA_EQUAL) kv = (float)(j % 7) * 0.1f - 0.3f; /* every key the same */
+                    if (d->data == DATA_DOMINANT && s == 0 && t == d->lens[s] / 2) kv = (j % 2 ? 4.0f : -4.0f);
+                    k[e] = kv;
+                    v[e] = vv * (1.0f + (float)(j % 5));
+                }
+        }
+    if (d->data == DATA_NAN && d->lens[0] > 2) { /* a NaN in K of sequence 0, head 0, token 1 */
+        k[((size_t)1 * d->Hkv + 0) * d->D + 3] = qnan();
+    }
+    (void)cap;
+    kb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
+    vb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
+    sb = mkbuf(ctx, (uint64_t)n_tok * 4);
+    if (kb && vb && sb) {
+        kvq_write_params w = kvq_write_params_init();
+        upload(ctx, kb, 0, k, (uint64_t)n_tok * d->Hkv * d->D * 4);
+        upload(ctx, vb, 0, v, (uint64_t)n_tok * d->Hkv * d->D * 4);
+        upload(ctx, sb, 0, slots, (uint64_t)n_tok * 4);
+        w.k = kb;
+        w.v = vb;
+        w.n_tokens = n_tok;
+        w.slots = sb;
+        rc = kvq_cache_write(ctx, c, &w);
+        CHECK(rc == KVQ_SUCCESS, "kvq_cache_write = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+        rc = kvq_wait(ctx);
+        CHECK(rc == KVQ_SUCCESS, "wait after the write: %s", kvq_context_last_error(ctx));
+    }
+done:
+    kvq_buffer_destroy(ctx, kb);
+    kvq_buffer_destroy(ctx, vb);
+    kvq_buffer_destroy(ctx, sb);
+    free(perm);
+    free(k);
+    free(v);
+    free(slots);
+    return c;
+}
+
+/* The whole cache half as read back: [Hkv][capacity][D] f32. */
+static float *at_read_back(kvq_context *ctx, kvq_cache *c, kvq_which which, const at_desc *d)
+{
+    uint32_t cap = at_cap(d);
+    uint64_t bytes = (uint64_t)d->Hkv * cap * d->D * 4;
+    float *h = (float *)malloc((size_t)bytes);
+    kvq_buffer *ob = mkbuf(ctx, bytes);
+    if (h && ob) {
+        kvq_read_params r = kvq_read_params_init();
+        kvq_result rc;
+        r.which = which;
+        r.out = ob;
+        r.n_tokens = cap;
+        rc = kvq_cache_read(ctx, c, &r);
+        CHECK(rc == KVQ_SUCCESS, "kvq_cache_read = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+        rc = kvq_buffer_read(ctx, ob, 0, h, bytes);
+        CHECK(rc == KVQ_SUCCESS, "read back = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+    }
+    kvq_buffer_destroy(ctx, ob);
+    return h;
+}
+
+/* f64 attention of every query row over the cache as read back. */
+static void at_reference(const at_desc *d, const float *q, const float *sinks, const float *kr, const float *vr,
+                         const int32_t *bt, uint32_t max_blocks, float *out, float *lse)
+{
+    uint32_t Hq = d->Hkv * d->gqa, s, qi, qh, t, j, cap = at_cap(d);
+    double *lg = (double *)malloc(sizeof(double) * 70000), *acc = (double *)malloc(sizeof(double) * d->D);
+    float scale = d->scale != 0.0f ? d->scale : 1.0f / sqrtf((float)d->D);
+    if (!lg || !acc) {
+        FAIL("out of host memory");
+        free(lg);
+        free(acc);
+        return;
+    }
+    for (s = 0; s < d->n_seqs; s++)
+        for (qi = 0; qi < d->nq; qi++)
+            for (qh = 0; qh < Hq; qh++) {
+                uint32_t h = qh / d->gqa, len = d->lens[s], pos = len - d->nq + qi;
+                const float *qr = q + (((size_t)s * d->nq + qi) * Hq + qh) * d->D;
+                double m = -INFINITY, l = 0;
+                uint32_t lo = d->window && pos + 1 > d->window ? pos + 1 - d->window : 0;
+                size_t o = (((size_t)s * d->nq + qi) * Hq + qh) * d->D;
+                for (t = lo; t <= pos; t++) {
+                    uint32_t slot = d->nb ? (uint32_t)bt[s * max_blocks + t / d->bs] * d->bs + t % d->bs : t;
+                    const float *kk = kr + ((size_t)h * cap + slot) * d->D;
+                    double dot = 0;
+                    for (j = 0; j < d->D; j++) dot += (double)qr[j] * kk[j];
+                    dot *= scale;
+                    if (d->softcap > 0) dot = d->softcap * tanh(dot / d->softcap);
+                    lg[t - lo] = dot;
+                    if (dot > m || dot != dot) m = dot;
+                }
+                if (d->sinks && (sinks[qh] > m)) m = sinks[qh];
+                for (j = 0; j < d->D; j++) acc[j] = 0;
+                if (d->sinks) l = exp((double)sinks[qh] - m);
+                for (t = lo; t <= pos; t++) {
+                    uint32_t slot = d->nb ? (uint32_t)bt[s * max_blocks + t / d->bs] * d->bs + t % d->bs : t;
+                    const float *vv = vr + ((size_t)h * cap + slot) * d->D;
+                    double p = exp(lg[t - lo] - m);
+                    l += p;
+                    for (j = 0; j < d->D; j++) acc[j] += p * vv[j];
+                }
+                for (j = 0; j < d->D; j++) out[o + j] = (float)(acc[j] / l);
+                if (lse) lse[((size_t)s * d->nq + qi) * Hq + qh] = (float)(m + log(l));
+            }
+    free(lg);
+    free(acc);
+}
+
+/* The parameters of the op d describes (buffers filled in by the caller). */
+static kvq_attention_params at_params(const at_desc *d)
+{
+    kvq_attention_params p = kvq_attention_params_init();
+    p.q_dtype = d->qdt;
+    p.out_dtype = d->odt;
+    p.n_seqs = d->n_seqs;
+    p.n_queries = d->nq;
+    p.n_q_heads = d->Hkv * d->gqa;
+    p.max_seq_len = d->max_seq_len;
+    p.scale = d->scale;
+    p.softcap = d->softcap;
+    p.window = d->window;
+    p.n_splits = d->n_splits;
+    return p;
+}
+
+#define AT_GUARD 64u
+
+/* Runs d on ctx and compares with the reference; res keeps both. */
+static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
+{
+    uint32_t Hq = d->Hkv * d->gqa, s, max_blocks = 0, i;
+    uint64_t rows = (uint64_t)d->n_seqs * d->nq * Hq, n = rows * d->D;
+    size_t qsz = dt_size(d->qdt), osz = dt_size(d->odt);
+    rng_t rng;
+    kvq_cache *c = NULL;
+    int32_t *bt = NULL;
+    float *q = (float *)malloc((size_t)n * 4), *sinks = (float *)malloc((size_t)Hq * 4 + 4), *kr = NULL, *vr = NULL;
+    unsigned char *qh = (unsigned char *)malloc((size_t)n * qsz), *oh = NULL;
+    kvq_buffer *qb = NULL, *ob = NULL, *lb = NULL, *sb = NULL, *btb = NULL, *snb = NULL;
+    memset(res, 0, sizeof *res);
+    res->n_out = (uint32_t)n;
+    res->out = (float *)malloc((size_t)n * 4);
+    res->ref = (float *)malloc((size_t)n * 4);
+    res->lse = (float *)malloc((size_t)rows * 4 + 4);
+    res->ref_lse = (float *)malloc((size_t)rows * 4 + 4);
+    oh = (unsigned char *)malloc((size_t)(n * osz + 2 * AT_GUARD));
+    rng.s = d->seed ? d->seed : 77;
+    for (s = 0; s < d->n_seqs; s++)
+        if (d->nb && at_blocks(d, d->lens[s]) > max_blocks) max_blocks = at_blocks(d, d->lens[s]);
+    if (d->nb) max_blocks += 2; /* padding entries the op must not read */
+    bt = (int32_t *)malloc(sizeof(int32_t) * (d->n_seqs * max_blocks + 1));
+    if (!q || !sinks || !qh || !oh || !bt || !res->out || !res->ref || !res->lse || !res->ref_lse) {
+        FAIL("out of host memory");
+        goto done;
+    }
+    c = at_make_cache(ctx, d, bt, max_blocks, &rng);
+    if (!c) goto done;
+    for (i = 0; i < n; i++) {
+        float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : 1.0f);
+        store_dt(qh, i, x, d->qdt);
+        q[i] = load_dt(qh, i, d->qdt); /* the query as the library sees it */
+    }
+    for (i = 0; i < Hq; i++) sinks[i] = rng_sym(&rng) * 3.0f;
+    kr = at_read_back(ctx, c, KVQ_K, d);
+    vr = at_read_back(ctx, c, KVQ_V, d);
+    qb = mkbuf(ctx, n * qsz + 8);
+    ob = mkbuf(ctx, n * osz + 2 * AT_GUARD);
+    lb = mkbuf(ctx, rows * 4 + 2 * AT_GUARD);
+    sb = mkbuf(ctx, (uint64_t)d->n_seqs * 4 + 4);
+    snb = mkbuf(ctx, (uint64_t)Hq * 4);
+    if (d->nb) btb = mkbuf(ctx, (uint64_t)d->n_seqs * max_blocks * 4 + 12);
+    if (!kr || !vr || !qb || !ob || !lb || !sb || !snb || (d->nb && !btb)) goto done;
+    upload(ctx, qb, 8, qh, n * qsz);
+    upload(ctx, sb, 4, d->lens, (uint64_t)d->n_seqs * 4);
+    upload(ctx, snb, 0, sinks, (uint64_t)Hq * 4);
+    if (btb) upload(ctx, btb, 12, bt, (uint64_t)d->n_seqs * max_blocks * 4);
+    fill_sent(ctx, ob);
+    fill_sent(ctx, lb);
+    {
+        kvq_attention_params p = at_params(d);
+        kvq_result rc;
+        p.q = qb;
+        p.q_offset = 8;
+        p.out = ob;
+        p.out_offset = AT_GUARD;
+        p.seq_lens = sb;
+        p.seq_lens_offset = 4;
+        p.block_tables = btb;
+        p.block_tables_offset = 12;
+        p.max_blocks_per_seq = max_blocks;
+        if (d->sinks) p.sinks = snb;
+        if (d->lse) {
+            p.lse = lb;
+            p.lse_offset = AT_GUARD;
+        }
+        rc = kvq_attention(ctx, c, &p);
+        if (!CHECK(rc == KVQ_SUCCESS, "kvq_attention = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
+        rc = kvq_wait(ctx);
+        if (!CHECK(rc == KVQ_SUCCESS, "wait = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
+    }
+    if (kvq_buffer_read(ctx, ob, 0, oh, n * osz + 2 * AT_GUARD) == KVQ_SUCCESS) {
+        uint32_t w;
+        for (w = 0; w < AT_GUARD / 4; w++) {
+            uint32_t a, b;
+            memcpy(&a, oh + 4 * w, 4);
+            memcpy(&b, oh + AT_GUARD + n * osz + 4 * w, 4);
+            if (a != SENT || b != SENT) {
+                FAIL("out: a guard word around the output changed");
+                break;
+            }
+        }
+        for (i = 0; i < n; i++) res->out[i] = load_dt(oh + AT_GUARD, i, d->odt);
+    }
+    {
+        unsigned char *lh = (unsigned char *)malloc((size_t)rows * 4 + 2 * AT_GUARD);
+        if (lh && kvq_buffer_read(ctx, lb, 0, lh, rows * 4 + 2 * AT_GUARD) == KVQ_SUCCESS) {
+            uint32_t w, a;
+            for (i = 0; i < rows; i++) memcpy(&res->lse[i], lh + AT_GUARD + 4 * i, 4);
+            for (w = 0; w < AT_GUARD / 4; w++) {
+                uint32_t b;
+                memcpy(&a, lh + 4 * w, 4);
+                memcpy(&b, lh + AT_GUARD + rows * 4 + 4 * w, 4);
+                if (a != SENT || b != SENT) FAIL("lse: a guard word changed");
+            }
+            memcpy(&a, lh + AT_GUARD, 4);
+            if (!d->lse) CHECK(a == SENT, "lse written although not asked for");
+        }
+        free(lh);
+    }
+    at_reference(d, q, sinks, kr, vr, bt, max_blocks, res->ref, res->ref_lse);
+    {
+        double se = 0, sr = 0;
+        for (i = 0; i < n; i++) {
+            float y = d->odt == KVQ_DTYPE_F32 ? res->ref[i] : round_dt(res->ref[i], d->odt);
+            if (!is_finite(res->ref[i])) continue;
+            if (!is_finite(res->out[i])) {
+                res->nonfinite++;
+                continue;
+            }
+            se += ((double)res->out[i] - y) * ((double)res->out[i] - y);
+            sr += (double)res->ref[i] * res->ref[i];
+        }
+        res->rel_rms = sr > 0 ? sqrt(se / sr) : sqrt(se);
+    }
+    res->ok = 1;
+done:
+    kvq_cache_destroy(ctx, c);
+    kvq_buffer_destroy(ctx, qb);
+    kvq_buffer_destroy(ctx, ob);
+    kvq_buffer_destroy(ctx, lb);
+    kvq_buffer_destroy(ctx, sb);
+    kvq_buffer_destroy(ctx, snb);
+    kvq_buffer_destroy(ctx, btb);
+    free(q);
+    free(sinks);
+    free(qh);
+    free(oh);
+    free(bt);
+    free(kr);
+    free(vr);
+}
+
+static double at_tol(const at_desc *d)
+{
+    return d->odt == KVQ_DTYPE_F16 ? 1e-3 : d->odt == KVQ_DTYPE_BF16 ? 8e-3 : 1e-5;
+}
+
+/* Runs d and checks the result against the reference. */
+static void at_check(const at_desc *d)
+{
+    at_result r;
+    uint32_t i, rows = d->n_seqs * d->nq * d->Hkv * d->gqa;
+    at_run_on(g_ctx, d, &r);
+    if (r.ok) {
+        CHECK(r.nonfinite == 0, "%ld outputs not finite where the reference is", r.nonfinite);
+        CHECK(r.rel_rms <= at_tol(d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(d));
+        if (g_verbose) printf("    rel rms %.3g\n", r.rel_rms);
+        for (i = 0; d->lse && i < rows; i++)
+            if (!(fabs((double)r.lse[i] - r.ref_lse[i]) <= 1e-5 * (1.0 + fabs((double)r.ref_lse[i])))) {
+                FAIL("lse[%u] = %.9g, reference %.9g", i, (double)r.lse[i], (double)r.ref_lse[i]);
+                break;
+            }
+    }
+    at_free(&r);
+}
+
+static at_desc at_base(void)
+{
+    at_desc d;
+    memset(&d, 0, sizeof d);
+    d.D = 64;
+    d.Hkv = 2;
+    d.gqa = 4;
+    d.nq = 1;
+    d.bs = 16;
+    d.nb = 8;
+    d.kf = KVQ_FORMAT_Q8;
+    d.vf = KVQ_FORMAT_Q4;
+    d.pd = KVQ_DTYPE_F16;
+    d.qdt = KVQ_DTYPE_F32;
+    d.odt = KVQ_DTYPE_F32;
+    d.n_seqs = 1;
+    d.lens[0] = 100;
+    d.seed = 1;
+    return d;
+}
+
+static const char *fname(kvq_format f) { return kvq_format_name(f); }
+
+/* >>groups ============================================================= */
+static void test_shapes(void)
+{
+    /* D, Hkv, gqa, nq, bs, nb (0: contiguous), len */
+    static const uint32_t shapes[][7] = {
+        {64, 2, 1, 1, 16, 8, 100},    {80, 2, 4, 1, 16, 4, 7},     {96, 1, 8, 1, 64, 2, 100},
+        {128, 2, 4, 1, 64, 80, 4097}, {256, 1, 4, 1, 256, 0, 256}, {128, 1, 8, 1, 300, 0, 1},
+        {64, 1, 16, 1, 16, 20, 256},  {128, 2, 4, 4, 16, 20, 256}, {64, 2, 4, 16, 16, 8, 100},
+        {128, 8, 1, 1, 16, 2, 7},     {80, 1, 1, 4, 40, 0, 33},    {96, 2, 8, 16, 64, 4, 129},
+        {256, 2, 2, 4, 16, 6, 90},    {64, 4, 4, 1, 64, 0, 64},
+    };
+    static const kvq_format kf[] = {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8S};
+    static const kvq_format vf[] = {KVQ_FORMAT_Q4, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2};
+    uint32_t i;
+    for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        at_desc d = at_base();
+        d.D = shapes[i][0];
+        d.Hkv = shapes[i][1];
+        d.gqa = shapes[i][2];
+        d.nq = shapes[i][3];
+        d.bs = shapes[i][4];
+        d.nb = shapes[i][5];
+        d.lens[0] = shapes[i][6];
+        if (d.nq > d.lens[0]) d.nq = d.lens[0];
+        d.kf = kf[i % 5];
+        d.vf = vf[(i + 2) % 5];
+        d.G = d.D % 32 == 0 ? 32 : 16;
+        d.pd = i % 3 == 0 ? KVQ_DTYPE_F32 : i % 3 == 1 ? KVQ_DTYPE_F16 : KVQ_DTYPE_BF16;
+        d.seed = 100 + i;
+        if (g_quick && d.lens[0] > 1000) continue;
+        if (!case_begin("attn/shape/D%u/Hkv%u/gqa%u/nq%u/%s%u/len%u/K=%s/V=%s", d.D, d.Hkv, d.gqa, d.nq,
+                        d.nb ? "bs" : "contiguous", d.nb ? d.bs : d.bs, d.lens[0], fname(d.kf), fname(d.vf)))
+            continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
+static void test_long(void)
+{
+    static const kvq_format kf[2] = {KVQ_FORMAT_Q4, KVQ_FORMAT_F16};
+    static const kvq_format vf[2] = {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
+    int i;
+    for (i = 0; i < 2; i++) {
+        at_desc d = at_base();
+        if (g_quick && i) continue;
+        d.D = 64;
+        d.Hkv = 1;
+        d.gqa = 2;
+        d.bs = i ? 256 : 65536 + 7;
+        d.nb = i ? 257 : 0;
+        d.lens[0] = 65536 + 7;
+        d.kf = kf[i];
+        d.vf = vf[i];
+        d.seed = 5000 + (uint64_t)i;
+        if (!case_begin("attn/long/len%u/%s/K=%s/V=%s", d.lens[0], d.nb ? "paged" : "contiguous", fname(d.kf),
+                        fname(d.vf)))
+            continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
+static void test_multi(void)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        at_desc d = at_base();
+        d.n_seqs = 5;
+        d.lens[0] = 1;
+        d.lens[1] = 17;
+        d.lens[2] = 300;
+        d.lens[3] = 64;
+        d.lens[4] = 129;
+        d.bs = k == 2 ? 64 : 16;
+        d.nb = k == 2 ? 12 : 40;
+        d.nq = k == 1 ? 1 : 1;
+        d.gqa = k == 1 ? 8 : 4;
+        d.kf = k == 0 ? KVQ_FORMAT_Q8 : k == 1 ? KVQ_FORMAT_Q4 : KVQ_FORMAT_F16;
+        d.vf = k == 0 ? KVQ_FORMAT_Q8S : k == 1 ? KVQ_FORMAT_E5M2 : KVQ_FORMAT_Q2;
+        d.seed = 700 + (uint64_t)k;
+        if (!case_begin("attn/multi/5_seqs/bs%u/K=%s/V=%s", d.bs, fname(d.kf), fname(d.vf))) continue;
+        at_check(&d);
+        case_end();
+    }
+    {
+        at_desc d = at_base();
+        d.n_seqs = 4;
+        d.lens[0] = 16;
+        d.lens[1] = 5;
+        d.lens[2] = 40;
+        d.lens[3] = 16;
+        d.nq = 4;
+        d.nb = 16;
+        if (case_begin("attn/multi/4_seqs/nq4")) {
+            at_check(&d);
+            case_end();
+        }
+    }
+}
+
+static void test_options(void)
+{
+    int k;
+    for (k = 0; k < 12; k++) {
+        at_desc d = at_base();
+        const char *what = "";
+        d.lens[0] = 150;
+        d.nb = 12;
+        d.seed = 900 + (uint64_t)k;
+        switch (k) {
+        case 0: d.window = 32; what = "window32"; break;
+        case 1: d.window = 1; what = "window1"; break;
+        case 2: d.window = 20; d.nq = 16; what = "window20_nq16"; break;
+        case 3: d.softcap = 5.0f; what = "softcap5"; break;
+        case 4: d.softcap = 30.0f; d.scale = 0.5f; what = "softcap30_scale0.5"; break;
+        case 5: d.sinks = 1; what = "sinks"; break;
+        case 6: d.lse = 1; what = "lse"; break;
+        case 7: d.sinks = d.lse = 1; d.window = 50; d.softcap = 10.0f; d.nq = 4; what = "all"; break;
+        case 8: d.qdt = KVQ_DTYPE_F16; d.odt = KVQ_DTYPE_F16; what = "q_f16_out_f16"; break;
+        case 9: d.qdt = KVQ_DTYPE_BF16; d.odt = KVQ_DTYPE_BF16; what = "q_bf16_out_bf16"; break;
+        case 10: d.qdt = KVQ_DTYPE_F16; d.odt = KVQ_DTYPE_F32; d.lse = 1; what = "q_f16_out_f32"; break;
+        default: d.max_seq_len = 160; d.nb = 30; what = "max_seq_len"; break;
+        }
+        if (!case_begin("attn/opt/%s", what)) continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
+static void test_pairs(void)
+{
+    static const kvq_format all[9] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,  KVQ_FORMAT_Q4,
+                                      KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+    int a, b;
+    for (a = 0; a < 9; a++)
+        for (b = 0; b < 9; b++) {
+            at_desc d = at_base();
+            if (g_quick && (a + b) % 3) continue;
+            d.kf = all[a];
+            d.vf = all[b];
+            d.lens[0] = 37;
+            d.nb = 4;
+            d.G = (a + b) % 2 ? 16 : 32;
+            d.pd = (a + b) % 3 == 0 ? KVQ_DTYPE_F32 : (a + b) % 3 == 1 ? KVQ_DTYPE_F16 : KVQ_DTYPE_BF16;
+            d.seed = 2000 + (uint64_t)(a * 9 + b);
+            if (!case_begin("attn/pairs/K=%s/V=%s", fname(d.kf), fname(d.vf))) continue;
+            at_check(&d);
+            case_end();
+        }
+}
+
+/* The same op with one split and with many: both against the reference,
+   and against each other. */
+static void test_splits(void)
+{
+    int k;
+    for (k = 0; k < 2; k++) {
+        at_desc d = at_base();
+        at_result one, many;
+        uint32_t i;
+        double se = 0, sr = 0;
+        d.lens[0] = k ? 1000 : 513;
+        d.nb = 64;
+        d.nq = k ? 4 : 1;
+        d.sinks = k;
+        d.lse = 1;
+        d.seed = 3000 + (uint64_t)k;
+        if (!case_begin("attn/splits/len%u/nq%u", d.lens[0], d.nq)) continue;
+        d.n_splits = 1;
+        at_run_on(g_ctx, &d, &one);
+        d.n_splits = 64;
+        at_run_on(g_ctx, &d, &many);
+        if (one.ok && many.ok) {
+            CHECK(one.rel_rms <= 1e-5 && many.rel_rms <= 1e-5, "against the reference: %.3g (1 split), %.3g (64)",
+                  one.rel_rms, many.rel_rms);
+            for (i = 0; i < one.n_out; i++) {
+                se += ((double)one.out[i] - many.out[i]) * ((double)one.out[i] - many.out[i]);
+                sr += (double)one.out[i] * one.out[i];
+            }
+            CHECK(sqrt(se / sr) <= 1e-5, "1 split vs 64: relative RMS %.3g", sqrt(se / sr));
+        }
+        at_free(&one);
+        at_free(&many);
+        case_end();
+    }
+}
+
+static void test_extremes(void)
+{
+    int k;
+    for (k = 0; k < 4; k++) {
+        at_desc d = at_base();
+        const char *what = k == 0 ? "dominant_key" : k == 1 ? "equal_logits" : k == 2 ? "logits_1e4" : "length1";
+        d.data = k == 0 ? DATA_DOMINANT : k == 1 ? DATA_EQUAL : k == 2 ? DATA_LARGE : DATA_RANDOM;
+        d.kf = k == 2 ? KVQ_FORMAT_F32 : KVQ_FORMAT_Q8;
+        d.lens[0] = k == 3 ? 1 : 200;
+        d.nb = 16;
+        d.lse = 1;
+        d.seed = 4000 + (uint64_t)k;
+        if (!case_begin("attn/extreme/%s", what)) continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
+/* A NaN in K of sequence 0, kv head 0, token 1: the query heads of kv head
+   0 of sequence 0 read NaN; every other output is finite and right. With a
+   window that excludes token 1, nothing is NaN. */
+static void test_nan(void)
+{
+    int k;
+    for (k = 0; k < 2; k++) {
+        at_desc d = at_base();
+        at_result r;
+        uint32_t i, Hq;
+        d.n_seqs = 2;
+        d.lens[0] = 40;
+        d.lens[1] = 30;
+        d.data = DATA_NAN;
+        d.window = k ? 20 : 0;
+        d.seed = 4500 + (uint64_t)k;
+        Hq = d.Hkv * d.gqa;
+        if (!case_begin("attn/nan/%s", k ? "outside_the_window" : "read")) continue;
+        at_run_on(g_ctx, &d, &r);
+        if (r.ok) {
+            long bad = 0, nan_ok = 0;
+            for (i = 0; i < r.n_out; i++) {
+                uint32_t row = i / d.D, s = row / Hq, qh = row % Hq;
+                int should_nan = !k && s == 0 && qh / d.gqa == 0;
+                if (should_nan) nan_ok += is_nan(r.out[i]);
+                else if (!is_finite(r.out[i])) bad++;
+            }
+            CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
+            if (!k) CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
+            CHECK(r.rel_rms <= 1e-5, "the others: relative RMS %.3g", r.rel_rms);
+        }
+        at_free(&r);
+        case_end();
+    }
+}
+
+/* attention over [0, n) = merge(attention over [0, m), attention over
+   [m, n)): two caches hold the two parts of the keys. */
+static void test_merge(void)
+{
+    int k;
+    for (k = 0; k < 3; k++) {
+        const uint32_t D = 64, Hkv = 2, Hq = 8, n = 90, m = k == 2 ? 1 : 37;
+        kvq_dtype dt = k == 1 ? KVQ_DTYPE_F16 : KVQ_DTYPE_F32;
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *full = NULL, *ca = NULL, *cb = NULL;
+        kvq_buffer *kb = NULL, *vb = NULL, *qb = NULL, *lens = NULL, *o[3] = {NULL, NULL, NULL}, *l[3] = {NULL, NULL, NULL};
+        float *kv = (float *)malloc((size_t)n * Hkv * D * 4), *q = (float *)malloc((size_t)Hq * D * 4);
+        rng_t rng;
+        uint32_t i, len3[3] = {n, m, n - m};
+        if (!case_begin("attn/merge/%s/m%u", dt == KVQ_DTYPE_F16 ? "f16" : "f32", m)) {
+            free(kv);
+            free(q);
+            continue;
+        }
+        rng.s = 6000 + (uint64_t)k;
+        cd.n_kv_heads = Hkv;
+        cd.head_dim = D;
+        cd.block_size = n;
+        cd.k_format = KVQ_FORMAT_Q8;
+        cd.v_format = KVQ_FORMAT_E4M3;
+        kb = mkbuf(g_ctx, (uint64_t)n * Hkv * D * 4);
+        vb = mkbuf(g_ctx, (uint64_t)n * Hkv * D * 4);
+        qb = mkbuf(g_ctx, (uint64_t)Hq * D * 4);
+        lens = mkbuf(g_ctx, 12);
+        for (i = 0; i < 3; i++) {
+            o[i] = mkbuf(g_ctx, (uint64_t)Hq * D * 4);
+            l[i] = mkbuf(g_ctx, (uint64_t)Hq * 4);
+        }
+        if (kv && q && kb && vb && qb && lens && kvq_cache_create(g_ctx, &cd, &full) == KVQ_SUCCESS &&
+            kvq_cache_create(g_ctx, &cd, &ca) == KVQ_SUCCESS && kvq_cache_create(g_ctx, &cd, &cb) == KVQ_SUCCESS) {
+            kvq_write_params w = kvq_write_params_init();
+            kvq_attention_params p = kvq_attention_params_init();
+            kvq_attention_merge_params mp = kvq_attention_merge_params_init();
+            float y[3][512], ly[3][8];
+            double se = 0, sr = 0;
+            for (i = 0; i < n * Hkv * D; i++) kv[i] = rng_sym(&rng);
+            upload(g_ctx, kb, 0, kv, (uint64_t)n * Hkv * D * 4);
+            for (i = 0; i < n * Hkv * D; i++) kv[i] = rng_sym(&rng);
+            upload(g_ctx, vb, 0, kv, (uint64_t)n * Hkv * D * 4);
+            for (i = 0; i < Hq * D; i++) q[i] = rng_sym(&rng);
+            upload(g_ctx, qb, 0, q, (uint64_t)Hq * D * 4);
+            upload(g_ctx, lens, 0, len3, 12);
+            w.k = kb;
+            w.v = vb;
+            w.n_tokens = n;
+            CHECK(kvq_cache_write(g_ctx, full, &w) == KVQ_SUCCESS, "write full");
+            w.n_tokens = m;
+            CHECK(kvq_cache_write(g_ctx, ca, &w) == KVQ_SUCCESS, "write [0, m)");
+            w.n_tokens = n - m;
+            w.k_offset = w.v_offset = (uint64_t)m * Hkv * D * 4;
+            CHECK(kvq_cache_write(g_ctx, cb, &w) == KVQ_SUCCESS, "write [m, n)");
+            p.q = qb;
+            p.n_seqs = 1;
+            p.n_q_heads = Hq;
+            p.seq_lens = lens;
+            p.out_dtype = dt;
+            for (i = 0; i < 3; i++) {
+                p.out = o[i];
+                p.lse = l[i];
+                p.seq_lens_offset = 4u * i;
+                CHECK(kvq_attention(g_ctx, i == 0 ? full : i == 1 ? ca : cb, &p) == KVQ_SUCCESS, "attention %u: %s", i,
+                      kvq_context_last_error(g_ctx));
+            }
+            mp.out_a = o[1];
+            mp.lse_a = l[1];
+            mp.out_b = o[2];
+            mp.lse_b = l[2];
+            mp.out = o[1]; /* in place */
+            mp.lse = l[1];
+            mp.dtype = dt;
+            mp.n_rows = Hq;
+            mp.head_dim = D;
+            CHECK(kvq_attention_merge(g_ctx, &mp) == KVQ_SUCCESS, "merge: %s", kvq_context_last_error(g_ctx));
+            for (i = 0; i < 2; i++) {
+                unsigned char buf[512 * 4];
+                uint32_t j;
+                if (kvq_buffer_read(g_ctx, o[i], 0, buf, (uint64_t)Hq * D * dt_size(dt)) == KVQ_SUCCESS)
+                    for (j = 0; j < Hq * D; j++) y[i][j] = load_dt(buf, j, dt);
+                kvq_buffer_read(g_ctx, l[i], 0, ly[i], Hq * 4);
+            }
+            for (i = 0; i < Hq * D; i++) {
+                se += ((double)y[0][i] - y[1][i]) * ((double)y[0][i] - y[1][i]);
+                sr += (double)y[0][i] * y[0][i];
+            }
+            CHECK(sqrt(se / sr) <= (dt == KVQ_DTYPE_F16 ? 1.5e-3 : 2e-6), "merged vs whole: relative RMS %.3g",
+                  sqrt(se / sr));
+            for (i = 0; i < Hq; i++)
+                CHECK(fabs((double)ly[0][i] - ly[1][i]) <= 1e-5 * (1 + fabs((double)ly[0][i])), "lse %u: %.9g vs %.9g", i,
+                      (double)ly[0][i], (double)ly[1][i]);
+        }
+        kvq_cache_destroy(g_ctx, full);
+        kvq_cache_destroy(g_ctx, ca);
+        kvq_cache_destroy(g_ctx, cb);
+        kvq_buffer_destroy(g_ctx, kb);
+        kvq_buffer_destroy(g_ctx, vb);
+        kvq_buffer_destroy(g_ctx, qb);
+        kvq_buffer_destroy(g_ctx, lens);
+        for (i = 0; i < 3; i++) {
+            kvq_buffer_destroy(g_ctx, o[i]);
+            kvq_buffer_destroy(g_ctx, l[i]);
+        }
+        free(kv);
+        free(q);
+        case_end();
+    }
+}
+
+/* >>bad input ========================================================== */
+/* A valid op (paged cache of 8 blocks of 16, D 64, 2 kv heads, 8 q heads,
+   2 sequences), whose out and lse are sentinel-filled; each case breaks one
+   argument. */
+typedef struct bad_fixture {
+    kvq_cache *cache;
+    kvq_buffer *q, *out, *lse, *lens, *bt, *sinks;
+    kvq_attention_params p;
+} bad_fixture;
+
+static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
+{
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    uint32_t lens[2], i;
+    int32_t bt[8];
+    float q[2 * 8 * 64];
+    memset(f, 0, sizeof *f);
+    cd.n_kv_heads = 2;
+    cd.head_dim = 64;
+    cd.block_size = 16;
+    cd.n_blocks = 8;
+    cd.k_format = KVQ_FORMAT_Q8;
+    cd.v_format = KVQ_FORMAT_Q4;
+    if (!CHECK(kvq_cache_create(g_ctx, &cd, &f->cache) == KVQ_SUCCESS, "cache: %s", kvq_context_last_error(g_ctx)))
+        return 0;
+    f->q = mkbuf(g_ctx, sizeof q);
+    f->out = mkbuf(g_ctx, sizeof q);
+    f->lse = mkbuf(g_ctx, 2 * 8 * 4);
+    f->lens = mkbuf(g_ctx, 8);
+    f->bt = mkbuf(g_ctx, sizeof bt);
+    f->sinks = mkbuf(g_ctx, 8 * 4);
+    if (!f->q || !f->out || !f->lse || !f->lens || !f->bt || !f->sinks) return 0;
+    for (i = 0; i < 2 * 8 * 64; i++) q[i] = (float)(i % 13) * 0.1f;
+    for (i = 0; i < 8; i++) bt[i] = (int32_t)(7 - i);
+    lens[0] = len0;
+    lens[1] = len1;
+    upload(g_ctx, f->q, 0, q, sizeof q);
+    upload(g_ctx, f->lens, 0, lens, 8);
+    upload(g_ctx, f->bt, 0, bt, sizeof bt);
+    upload(g_ctx, f->sinks, 0, q, 8 * 4);
+    fill_sent(g_ctx, f->out);
+    fill_sent(g_ctx, f->lse);
+    f->p = kvq_attention_params_init();
+    f->p.q = f->q;
+    f->p.out = f->out;
+    f->p.lse = f->lse;
+    f->p.sinks = f->sinks;
+    f->p.n_seqs = 2;
+    f->p.n_q_heads = 8;
+    f->p.seq_lens = f->lens;
+    f->p.block_tables = f->bt;
+    f->p.max_blocks_per_seq = 4;
+    return 1;
+}
+
+/* out and lse still hold the sentinel */
+static void bad_untouched(bad_fixture *f)
+{
+    uint32_t h[2 * 8 * 64], i, bad = 0;
+    if (kvq_buffer_read(g_ctx, f->out, 0, h, sizeof h) == KVQ_SUCCESS)
+        for (i = 0; i < 2 * 8 * 64; i++) bad += h[i] != SENT;
+    if (kvq_buffer_read(g_ctx, f->lse, 0, h, 2 * 8 * 4) == KVQ_SUCCESS)
+        for (i = 0; i < 2 * 8; i++) bad += h[i] != SENT;
+    CHECK(bad == 0, "%u words of out and lse were written by the failed op", bad);
+}
+
+static void bad_teardown(bad_fixture *f)
+{
+    kvq_cache_destroy(g_ctx, f->cache);
+    kvq_buffer_destroy(g_ctx, f->q);
+    kvq_buffer_destroy(g_ctx, f->out);
+    kvq_buffer_destroy(g_ctx, f->lse);
+    kvq_buffer_destroy(g_ctx, f->lens);
+    kvq_buffer_destroy(g_ctx, f->bt);
+    kvq_buffer_destroy(g_ctx, f->sinks);
+}
+
+/* The message of the call under test: a known failure first, so that a
+   message left by an earlier call cannot pass for it. */
+static void error_baseline(void)
+{
+    kvq_buffer *b = NULL;
+    kvq_buffer_create(g_ctx, 0, &b);
+    CHECK(strcmp(kvq_context_last_error(g_ctx), "kvq_buffer_create: size is 0") == 0, "baseline message: %s",
+          kvq_context_last_error(g_ctx));
+}
+
+static void expect(kvq_result rc, kvq_result want, const char *needle)
+{
+    CHECK(rc == want, "returned %d (%s), expected %d (%s): %s", (int)rc, kvq_result_string(rc), (int)want,
+          kvq_result_string(want), kvq_context_last_error(g_ctx));
+    if (needle)
+        CHECK(strstr(kvq_context_last_error(g_ctx), needle) != NULL, "the message '%s' does not say '%s'",
+              kvq_context_last_error(g_ctx), needle);
+}
+
+static void test_bad(void)
+{
+    enum {
+        B_NULL_CTX, B_NULL_CACHE, B_NULL_PARAMS, B_NULL_Q, B_NULL_OUT, B_NULL_LENS, B_SEQS0, B_HEADS7, B_HEADS0,
+        B_CONTIG2, B_MAXB0, B_Q_SMALL, B_OUT_SMALL, B_LENS_SMALL, B_BT_SMALL, B_SINKS_SMALL, B_LSE_SMALL, B_Q_ALIGN,
+        B_OUT_ALIGN, B_LSE_ALIGN, B_QDT, B_ODT, B_SCALE, B_SOFTCAP, B_NQ, B_MAXLEN, B_OTHER_CTX, B_OTHER_CACHE, B_COUNT
+    };
+    static const char *names[B_COUNT] = {
+        "null_ctx", "null_cache", "null_params", "null_q", "null_out", "null_seq_lens", "n_seqs_0", "n_q_heads_7",
+        "n_q_heads_0", "contiguous_2_seqs", "max_blocks_0", "q_too_small", "out_too_small", "seq_lens_too_small",
+        "block_tables_too_small", "sinks_too_small", "lse_too_small", "q_offset_unaligned", "out_offset_unaligned",
+        "lse_offset_unaligned", "q_dtype", "out_dtype", "scale_nan", "softcap_negative", "n_queries_above_limit",
+        "max_seq_len_below_n_queries", "buffer_of_another_context", "cache_of_another_context"};
+    int b;
+    kvq_context *other = NULL;
+    kvq_context_config oc = kvq_context_config_init();
+    oc.backend = KVQ_BACKEND_CPU;
+    kvq_context_create(&oc, &other);
+    for (b = 0; b < B_COUNT; b++) {
+        bad_fixture f;
+        kvq_attention_params p;
+        kvq_buffer *small = NULL, *ob = NULL;
+        kvq_cache *oc_cache = NULL;
+        kvq_result rc, want = KVQ_ERROR_INVALID_ARGUMENT;
+        const char *needle = NULL;
+        if (!case_begin("attn/bad/%s", names[b])) continue;
+        if (!bad_setup(&f, 20, 33)) {
+            bad_teardown(&f);
+            case_end();
+            continue;
+        }
+        p = f.p;
+        small = mkbuf(g_ctx, 4);
+        switch (b) {
+        case B_NULL_Q: p.q = NULL; needle = "kvq_attention: q is NULL"; break;
+        case B_NULL_OUT: p.out = NULL; needle = "kvq_attention: out is NULL"; break;
+        case B_NULL_LENS: p.seq_lens = NULL; needle = "kvq_attention: seq_lens is NULL"; break;
+        case B_SEQS0: p.n_seqs = 0; needle = "n_seqs is 0"; break;
+        case B_HEADS7: p.n_q_heads = 7; needle = "n_q_heads 7"; break;
+        case B_HEADS0: p.n_q_heads = 0; needle = "n_q_heads 0"; break;
+        case B_CONTIG2: p.block_tables = NULL; needle = "block_tables is NULL"; break;
+        case B_MAXB0: p.max_blocks_per_seq = 0; needle = "max_blocks_per_seq is 0"; break;
+        case B_Q_SMALL: p.q = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "q is too small"; break;
+        case B_OUT_SMALL: p.out = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "out is too small"; break;
+        case B_LENS_SMALL: p.seq_lens = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "seq_lens is too small"; break;
+        case B_BT_SMALL: p.block_tables = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "block_tables is too small"; break;
+        case B_SINKS_SMALL: p.sinks = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "sinks is too small"; break;
+        case B_LSE_SMALL: p.lse = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "lse is too small"; break;
+        case B_Q_ALIGN: p.q_offset = 2; needle = "offset of q"; break;
+        case B_OUT_ALIGN: p.out_offset = 6; needle = "offset of out"; break;
+        case B_LSE_ALIGN: p.lse_offset = 1; needle = "offset of lse"; break;
+        case B_QDT: p.q_dtype = (kvq_dtype)9; needle = "q_dtype 9"; break;
+        case B_ODT: p.out_dtype = (kvq_dtype)-1; needle = "out_dtype -1"; break;
+        case B_SCALE: p.scale = qnan(); needle = "scale"; break;
+        case B_SOFTCAP: p.softcap = -1.0f; needle = "softcap"; break;
+        case B_NQ: p.n_queries = 100000; want = KVQ_ERROR_UNSUPPORTED; needle = "n_queries 100000"; break;
+        case B_MAXLEN: p.n_queries = 4; p.max_seq_len = 3; needle = "max_seq_len 3"; break;
+        case B_OTHER_CTX:
+            if (other) kvq_buffer_create(other, 4096, &ob);
+            p.q = ob;
+            needle = "q was created by another context";
+            break;
+        case B_OTHER_CACHE: {
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            cd.n_kv_heads = 2;
+            cd.head_dim = 64;
+            cd.block_size = 16;
+            cd.n_blocks = 8;
+            if (other) kvq_cache_create(other, &cd, &oc_cache);
+            needle = "cache was created by another context";
+            break;
+        }
+        case B_NULL_CACHE: needle = "kvq_attention: cache is NULL"; break;
+        case B_NULL_PARAMS: needle = "kvq_attention: params is NULL"; break;
+        default: break;
+        }
+        error_baseline();
+        rc = b == B_NULL_CTX      ? kvq_attention(NULL, f.cache, &p)
+             : b == B_NULL_CACHE  ? kvq_attention(g_ctx, NULL, &p)
+             : b == B_NULL_PARAMS ? kvq_attention(g_ctx, f.cache, NULL)
+             : b == B_OTHER_CACHE ? kvq_attention(g_ctx, oc_cache, &p)
+                                  : kvq_attention(g_ctx, f.cache, &p);
+        expect(rc, want, needle);
+        CHECK(kvq_wait(g_ctx) == KVQ_SUCCESS, "wait: %s", kvq_context_last_error(g_ctx));
+        bad_untouched(&f);
+        /* and the context still works */
+        CHECK(kvq_attention(g_ctx, f.cache, &f.p) == KVQ_SUCCESS && kvq_wait(g_ctx) == KVQ_SUCCESS,
+              "a good op after the bad one: %s", kvq_context_last_error(g_ctx));
+        kvq_buffer_destroy(g_ctx, small);
+        if (other) {
+            kvq_buffer_destroy(other, ob);
+            kvq_cache_destroy(other, oc_cache);
+        }
+        bad_teardown(&f);
+        case_end();
+    }
+    kvq_context_destroy(other);
+}
+
+/* Errors in what only the device reads: the CPU op returns them, on Vulkan
+   the wait does; either way nothing is written, and the next op works. */
+static void test_device_errors(void)
+{
+    enum { D_LEN_TABLE, D_LEN_MAX, D_LEN_CONTIG, D_NQ_LEN, D_BLOCK_BIG, D_BLOCK_NEG, D_COUNT };
+    static const char *names[D_COUNT] = {"seq_len_beyond_block_table", "seq_len_beyond_max_seq_len",
+                                         "seq_len_beyond_capacity",    "n_queries_beyond_seq_len",
+                                         "block_entry_beyond_n_blocks", "block_entry_negative"};
+    int k;
+    for (k = 0; k < D_COUNT; k++) {
+        bad_fixture f;
+        kvq_attention_params p;
+        kvq_result rc, rw;
+        const char *needle = NULL;
+        uint32_t lens[2] = {20, 33};
+        int32_t e;
+        if (!case_begin("attn/device/%s", names[k])) continue;
+        if (!bad_setup(&f, 20, 33)) {
+            bad_teardown(&f);
+            case_end();
+            continue;
+        }
+        p = f.p;
+        switch (k) {
+        case D_LEN_TABLE: lens[1] = 65; needle = "seq_lens[1]"; break; /* 4 blocks of 16 hold 64 */
+        case D_LEN_MAX: p.max_seq_len = 40; lens[0] = 41; needle = "seq_lens[0]"; break;
+        case D_LEN_CONTIG:
+            p.block_tables = NULL;
+            p.n_seqs = 1;
+            lens[0] = 129; /* the cache holds 128 slots */
+            needle = "seq_lens[0]";
+            break;
+        case D_NQ_LEN: p.n_queries = 4; lens[0] = 3; needle = "seq_lens[0]"; break;
+        case D_BLOCK_BIG:
+            e = 8;
+            upload(g_ctx, f.bt, 4u * (4 + 2), &e, 4); /* sequence 1, block 2 */
+            needle = "block_tables[1][2]";
+            break;
+        default:
+            e = -3;
+            upload(g_ctx, f.bt, 4u * 1, &e, 4); /* sequence 0, block 1 */
+            needle = "block_tables[0][1]";
+            break;
+        }
+        if (k == D_NQ_LEN) { /* out and lse have room for 4 queries of 2 sequences */
+            kvq_buffer_destroy(g_ctx, f.out);
+            kvq_buffer_destroy(g_ctx, f.lse);
+            f.out = mkbuf(g_ctx, 2 * 8 * 64 * 4);
+            f.lse = mkbuf(g_ctx, 2 * 8 * 4);
+            f.p.out = f.out;
+            f.p.lse = f.lse;
+            p.n_seqs = 1;
+            p.n_q_heads = 4;
+            p.out = f.out;
+            p.lse = f.lse;
+            fill_sent(g_ctx, f.out);
+            fill_sent(g_ctx, f.lse);
+        }
+        upload(g_ctx, f.lens, 0, lens, 8);
+        error_baseline();
+        rc = kvq_attention(g_ctx, f.cache, &p);
+        rw = kvq_wait(g_ctx);
+        if (g_vulkan) {
+            CHECK(rc == KVQ_SUCCESS, "the op: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+            expect(rw, KVQ_ERROR_OUT_OF_RANGE, needle);
+        } else {
+            expect(rc, KVQ_ERROR_OUT_OF_RANGE, needle);
+            CHECK(rw == KVQ_SUCCESS, "wait: %d", (int)rw);
+        }
+        CHECK(strstr(kvq_context_last_error(g_ctx), "nothing") != NULL, "the message says nothing was written: %s",
+              kvq_context_last_error(g_ctx));
+        bad_untouched(&f);
+        lens[0] = 20;
+        lens[1] = 33;
+        upload(g_ctx, f.lens, 0, lens, 8);
+        if (k >= D_BLOCK_BIG) {
+            int32_t bt[8], i;
+            for (i = 0; i < 8; i++) bt[i] = 7 - i;
+            upload(g_ctx, f.bt, 0, bt, sizeof bt);
+        }
+        CHECK(kvq_attention(g_ctx, f.cache, &f.p) == KVQ_SUCCESS && kvq_wait(g_ctx) == KVQ_SUCCESS,
+              "a good op after the bad one: %s", kvq_context_last_error(g_ctx));
+        bad_teardown(&f);
+        case_end();
+    }
+}
+
+static void test_merge_bad(void)
+{
+    enum { M_NULL_A, M_NULL_LB, M_NULL_OUT, M_ROWS0, M_D0, M_D20, M_DTYPE, M_SMALL, M_ALIGN, M_COUNT };
+    static const char *names[M_COUNT] = {"null_out_a", "null_lse_b", "null_out", "n_rows_0", "head_dim_0",
+                                         "head_dim_20", "dtype", "out_b_too_small", "lse_offset_unaligned"};
+    int k;
+    for (k = 0; k < M_COUNT; k++) {
+        kvq_buffer *a = mkbuf(g_ctx, 4 * 64 * 4), *la = mkbuf(g_ctx, 16), *o = mkbuf(g_ctx, 4 * 64 * 4),
+                   *lo = mkbuf(g_ctx, 32), *small = mkbuf(g_ctx, 16);
+        kvq_attention_merge_params m = kvq_attention_merge_params_init();
+        kvq_result want = KVQ_ERROR_INVALID_ARGUMENT;
+        const char *needle = NULL;
+        uint32_t h[4 * 64 + 8], i, bad = 0;
+        if (!case_begin("attn/bad/merge/%s", names[k])) {
+            kvq_buffer_destroy(g_ctx, a);
+            kvq_buffer_destroy(g_ctx, la);
+            kvq_buffer_destroy(g_ctx, o);
+            kvq_buffer_destroy(g_ctx, lo);
+            kvq_buffer_destroy(g_ctx, small);
+            continue;
+        }
+        fill_sent(g_ctx, o);
+        fill_sent(g_ctx, lo);
+        m.out_a = m.out_b = a;
+        m.lse_a = m.lse_b = la;
+        m.out = o;
+        m.lse = lo;
+        m.n_rows = 4;
+        m.head_dim = 64;
+        switch (k) {
+        case M_NULL_A: m.out_a = NULL; needle = "out_a is NULL"; break;
+        case M_NULL_LB: m.lse_b = NULL; needle = "lse_b is NULL"; break;
+        case M_NULL_OUT: m.out = NULL; needle = "out is NULL"; break;
+        case M_ROWS0: m.n_rows = 0; needle = "n_rows is 0"; break;
+        case M_D0: m.head_dim = 0; needle = "head_dim 0"; break;
+        case M_D20: m.head_dim = 20; want = KVQ_ERROR_UNSUPPORTED; needle = "head_dim 20"; break;
+        case M_DTYPE: m.dtype = (kvq_dtype)5; needle = "dtype 5"; break;
+        case M_SMALL: m.out_b = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "out_b is too small"; break;
+        default: m.lse_offset = 2; needle = "offset of lse"; break;
+        }
+        error_baseline();
+        expect(kvq_attention_merge(g_ctx, &m), want, needle);
+        if (kvq_buffer_read(g_ctx, o, 0, h, 4 * 64 * 4) == KVQ_SUCCESS)
+            for (i = 0; i < 4 * 64; i++) bad += h[i] != SENT;
+        if (kvq_buffer_read(g_ctx, lo, 0, h, 32) == KVQ_SUCCESS)
+            for (i = 0; i < 8; i++) bad += h[i] != SENT;
+        CHECK(bad == 0, "%u words written by the failed merge", bad);
+        kvq_buffer_destroy(g_ctx, a);
+        kvq_buffer_destroy(g_ctx, la);
+        kvq_buffer_destroy(g_ctx, o);
+        kvq_buffer_destroy(g_ctx, lo);
+        kvq_buffer_destroy(g_ctx, small);
+        case_end();
+    }
+}
+
+/* >>seeds ============================================================== */
+/* ferrum's INT8 paged decode: per-(token, kv head) symmetric int8 with an
+   f16 scale (Q8S, group = head_dim), a block table, GQA, f16 q and out. */
+static void test_seed_ferrum(void)
+{
+    at_desc d = at_base();
+    if (!case_begin("attn/seeds/ferrum_int8_paged_decode")) return;
+    d.D = 128;
+    d.Hkv = 8;
+    d.gqa = 4;
+    d.kf = d.vf = KVQ_FORMAT_Q8S;
+    d.G = 128;
+    d.pd = KVQ_DTYPE_F16;
+    d.qdt = d.odt = KVQ_DTYPE_F16;
+    d.bs = 16;
+    d.nb = 16;
+    d.lens[0] = 200;
+    d.seed = 31;
+    at_check(&d);
+    case_end();
+}
+
+/* flash-moe's scores / softmax / values path (f32 K/V, head_dim 256, 16
+   query heads per kv head), transcribed in f32: scores = (q . k) * scale,
+   softmax with the max subtracted, out = sum p * v. */
+static void test_seed_flash_moe(void)
+{
+    at_desc d = at_base();
+    at_result r;
+    if (!case_begin("attn/seeds/flash_moe_attention")) return;
+    d.D = 256;
+    d.Hkv = 2;
+    d.gqa = 16;
+    d.kf = d.vf = KVQ_FORMAT_F32;
+    d.bs = 64;
+    d.nb = 0; /* contiguous: K_cache [max_seq][kv_dim] in the seed */
+    d.lens[0] = 50;
+    d.seed = 32;
+    at_run_on(g_ctx, &d, &r);
+    if (r.ok) {
+        CHECK(r.rel_rms <= 1e-5, "against the f64 reference: %.3g", r.rel_rms);
+        CHECK(r.nonfinite == 0, "%ld not finite", r.nonfinite);
+    }
+    at_free(&r);
+    case_end();
+}
+
+/* >>chunks ============================================================= */
+/* Attention over a cache whose halves span 3 bindings (in the build with
+   KVQ_MAX_BINDING_BYTES=16384; elsewhere a plain case). */
+static void test_chunks(void)
+{
+    at_desc d = at_base();
+    if (!case_begin("chunks/attn/3_bindings")) return;
+    d.D = 64;
+    d.Hkv = 1;
+    d.gqa = 2;
+    d.kf = KVQ_FORMAT_Q8;  /* 64-byte rows: 256 per binding */
+    d.vf = KVQ_FORMAT_F16; /* 128-byte rows: 128 per binding */
+    d.bs = 16;
+    d.nb = 24; /* 384 rows: K over 2 bindings, V over 3 */
+    d.n_seqs = 2;
+    d.lens[0] = 200;
+    d.lens[1] = 150;
+    d.n_splits = 2;
+    d.seed = 33;
+    at_check(&d);
+    case_end();
+}
+
+/* >>main =============================================================== */
+static void run_all(void)
+{
+    test_shapes();
+    test_long();
+    test_multi();
+    test_options();
+    test_pairs();
+    test_splits();
+    test_extremes();
+    test_nan();
+    test_merge();
+    test_bad();
+    test_device_errors();
+    test_merge_bad();
+    test_seed_ferrum();
+    test_seed_flash_moe();
+    test_chunks();
+}
+
+int main(int argc, char **argv) { return harness_main(argc, argv, "test_attn", run_all); }
