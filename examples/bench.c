@@ -1,26 +1,48 @@
-/* bench: throughput of cache write (quantize) and read (dequantize) for every
-   format, timed with GPU timestamps on Vulkan (host clock on the CPU).
+/* bench: what kvq's kernels cost, against the memory bandwidth measured in
+   the same run.
 
-   usage: bench [n_tokens] [reps]      (defaults: 32768 tokens, 9 reps)
-   Shape: 8 kv heads x head_dim 128, group 32, f16 params, f32 input, f16
-   output. Bytes counted: what a kernel must read plus what it must write
-   (write: f32 input + codes + params; read: codes + params + f16 output).
-   Prints the median time per op and its bandwidth, and the time of a
-   one-token write (a decode step). */
+   usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
+
+   Prints markdown tables and, with --json, one JSON object per line:
+     read    a read-only stream over a large buffer (kvq_measure_read): the
+             bandwidth the other rows are a fraction of
+     rows    cache write of 4096 tokens, of one token (K and V in one op),
+             and read of a range, per format (8 kv heads x head_dim 128,
+             group 32, f16 params; f32 in, f16 out)
+     attn    decode attention, Hq 32, Hkv 8, head_dim 128, f16 q and out,
+             B x L in 1x4096, 1x65536, 8x32768 (on the CPU backend: 1x4096
+             and 1x16384), per K/V format pair, and n_queries 4 and 16
+   Times are GPU timestamps on Vulkan (host clock on the CPU): the median,
+   min and max of --reps runs. Bytes are what a kernel must move: for
+   attention the cache rows it reads (codes and params of K and V). --torch
+   takes the output of shared/bench/torch_decode_attn.py run on the same
+   device and adds its best fp16 time and the speedup over it. */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #define CHECK(call)                                                                                              \
     do {                                                                                                         \
         kvq_result r_ = (call);                                                                                  \
         if (r_ != KVQ_SUCCESS) {                                                                                 \
             fprintf(stderr, "%s failed: %s: %s\n", #call, kvq_result_string(r_), kvq_context_last_error(ctx)); \
-            return 1;                                                                                            \
+            exit(1);                                                                                             \
         }                                                                                                        \
     } while (0)
+
+static kvq_context *ctx;
+static int reps = 9, quick;
+static FILE *json;
+static double read_bw; /* bytes per second */
+
+/* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
+static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
+static int n_torch;
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -28,93 +50,334 @@ static int cmp_double(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-int main(int argc, char **argv)
+typedef struct stats { double med, min, max; } stats;
+static stats summarize(double *t, int n)
 {
-    const uint32_t H = 8, D = 128;
-    const uint32_t N = argc > 1 ? (uint32_t)atoi(argv[1]) : 32768u;
-    const int reps = argc > 2 ? atoi(argv[2]) : 9;
-    const kvq_format formats[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,  KVQ_FORMAT_Q4,
-                                  KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
-    const size_t n = (size_t)N * H * D;
-    kvq_context *ctx = NULL;
-    kvq_buffer *in = NULL, *out = NULL;
-    float *x;
-    double tw[64], tr[64], t1[64];
-    size_t f, i;
-    if (N == 0 || reps < 1 || reps > 64) {
-        fprintf(stderr, "usage: bench [n_tokens > 0] [reps 1..64]\n");
-        return 2;
+    stats s;
+    qsort(t, (size_t)n, sizeof t[0], cmp_double);
+    s.med = t[n / 2];
+    s.min = t[0];
+    s.max = t[n - 1];
+    return s;
+}
+
+static void load_torch(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    char line[512];
+    if (!f) {
+        fprintf(stderr, "bench: cannot read %s\n", path);
+        exit(2);
     }
-    if (kvq_context_create(NULL, &ctx) != KVQ_SUCCESS) return 1;
-    printf("kvq bench on %s (%s): %u tokens x %u kv heads x head_dim %u, group 32, f16 params, median of %d\n",
-           kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu", kvq_context_device_name(ctx), N, H, D,
-           reps);
-    x = (float *)malloc(n * sizeof *x);
-    if (!x) return 1;
-    for (i = 0; i < n; i++) x[i] = (float)((i * 2654435761u) % 1000u) / 500.0f - 1.0f;
+    while (fgets(line, sizeof line, f) && n_torch < 16) {
+        unsigned B, L;
+        double mib, best, gbps, i8;
+        char a[32], b[32], c[32];
+        if (sscanf(line, "%u %u %lf %31s %31s %31s %lf %lf %lf", &B, &L, &mib, a, b, c, &best, &gbps, &i8) == 9) {
+            torch[n_torch].B = B;
+            torch[n_torch].L = L;
+            torch[n_torch].best_us = best;
+            torch[n_torch].int8_us = i8;
+            n_torch++;
+        }
+    }
+    fclose(f);
+}
+
+static double torch_best(uint32_t B, uint32_t L)
+{
+    int i;
+    for (i = 0; i < n_torch; i++)
+        if (torch[i].B == B && torch[i].L == L) return torch[i].best_us;
+    return 0;
+}
+
+static void print_log(void *user, kvq_log_level level, const char *msg)
+{
+    (void)user;
+    fprintf(stderr, "kvq[%d]: %s\n", (int)level, msg);
+}
+
+static uint64_t rng = 88172645463325252ull;
+static float frand(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (float)((double)(rng >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
+}
+
+static void json_row(const char *op, const char *k, const char *v, uint32_t B, uint32_t L, uint32_t nq, stats s,
+                     double bytes, double tb)
+{
+    if (!json) return;
+    fprintf(json,
+            "{\"op\":\"%s\",\"k\":\"%s\",\"v\":\"%s\",\"B\":%u,\"L\":%u,\"n_queries\":%u,\"us_median\":%.2f,"
+            "\"us_min\":%.2f,\"us_max\":%.2f,\"bytes\":%.0f,\"GBps\":%.1f,\"pct_read_bw\":%.1f",
+            op, k, v, B, L, nq, s.med * 1e6, s.min * 1e6, s.max * 1e6, bytes, bytes / s.med * 1e-9,
+            100.0 * bytes / s.med / read_bw);
+    if (tb > 0) fprintf(json, ",\"torch_best_us\":%.1f,\"speedup_vs_torch\":%.3f", tb, tb / (s.med * 1e6));
+    fprintf(json, "}\n");
+}
+
+/* -- the read stream */
+static void bench_read(void)
+{
+    uint64_t bytes = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? ((uint64_t)1 << 30) : ((uint64_t)256 << 20);
+    kvq_buffer *b = NULL;
+    double t[64];
+    stats s;
+    int k;
+    CHECK(kvq_buffer_create(ctx, bytes, &b));
+    CHECK(kvq_buffer_fill(ctx, b, 0, bytes, 0x12345678u));
+    CHECK(kvq_wait(ctx));
+    for (k = -1; k < reps; k++) {
+        double sec;
+        CHECK(kvq_measure_read(ctx, b, bytes, &sec));
+        if (k >= 0) t[k] = sec;
+    }
+    s = summarize(t, reps);
+    read_bw = (double)bytes / s.med;
+    printf("read stream: %.0f MiB in %.1f us (min %.1f, max %.1f) = %.1f GB/s\n\n", (double)bytes / 1048576.0,
+           s.med * 1e6, s.min * 1e6, s.max * 1e6, read_bw * 1e-9);
+    json_row("read", "-", "-", 0, 0, 0, s, (double)bytes, 0);
+    kvq_buffer_destroy(ctx, b);
+}
+
+/* -- cache write and read */
+static void bench_rows(void)
+{
+    const uint32_t H = 8, D = 128, N = 4096;
+    const kvq_format formats[] = {KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,
+                                  KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+    const size_t n = (size_t)N * H * D;
+    kvq_buffer *in = NULL, *out = NULL;
+    float *x = (float *)malloc(n * sizeof *x);
+    size_t f, i;
+    printf("| format | bits/value | write 4096 tok us | GB/s | %% of read | write 1 tok (K+V) us | read 4096 tok us | GB/s | %% of read |\n");
+    printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (i = 0; i < n; i++) x[i] = frand();
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 2u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
-    { /* the floor under any batch: one 4-byte fill, timed the same way */
-        double tf[64];
-        int k;
-        for (k = -1; k < reps; k++) {
-            CHECK(kvq_buffer_fill(ctx, out, 0, 4, 0u));
-            CHECK(kvq_wait(ctx));
-            if (k >= 0) tf[k] = kvq_last_batch_seconds(ctx);
-        }
-        qsort(tf, (size_t)reps, sizeof tf[0], cmp_double);
-        printf("a batch of one 4-byte fill: %.1f us\n", tf[reps / 2] * 1e6);
-    }
-    printf("format  bits/value  write_us  write_GB/s  read_us  read_GB/s  write_1tok_us\n");
     for (f = 0; f < sizeof formats / sizeof formats[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *cache = NULL;
         kvq_write_params w = kvq_write_params_init();
         kvq_read_params r = kvq_read_params_init();
-        double store_bytes, wbytes, rbytes;
+        double tw[64], tr[64], t1[64], half, wb, rb;
+        stats sw, sr, s1;
         int k;
         cd.n_kv_heads = H;
         cd.head_dim = D;
-        cd.block_size = N;
+        cd.block_size = 16;
+        cd.n_blocks = N / 16;
         cd.k_format = cd.v_format = formats[f];
         cd.group_size = 32;
         CHECK(kvq_cache_create(ctx, &cd, &cache));
-        w.k = in;
-        w.n_tokens = N;
-        r.which = KVQ_K;
+        w.k = w.v = in;
         r.out = out;
         r.dtype = KVQ_DTYPE_F16;
         r.n_tokens = N;
-        for (k = -1; k < reps; k++) { /* one warm-up: pipelines are built on first use */
+        for (k = -1; k < reps; k++) {
+            w.n_tokens = N;
+            w.start = 0;
+            w.v = NULL; /* K only: the bytes counted below are one half's */
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
             if (k >= 0) tw[k] = kvq_last_batch_seconds(ctx);
             CHECK(kvq_cache_read(ctx, cache, &r));
             CHECK(kvq_wait(ctx));
             if (k >= 0) tr[k] = kvq_last_batch_seconds(ctx);
-            w.n_tokens = 1; /* a decode step: one token of every head */
+            w.v = in; /* a decode step: one token of every head, K and V */
+            w.n_tokens = 1;
             w.start = (uint32_t)(k + 1);
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
             if (k >= 0) t1[k] = kvq_last_batch_seconds(ctx);
-            w.n_tokens = N;
-            w.start = 0;
         }
-        qsort(tw, (size_t)reps, sizeof tw[0], cmp_double);
-        qsort(tr, (size_t)reps, sizeof tr[0], cmp_double);
-        qsort(t1, (size_t)reps, sizeof t1[0], cmp_double);
-        store_bytes = (double)kvq_cache_bytes(cache) / 2.0; /* K only */
-        wbytes = (double)n * 4.0 + store_bytes;
-        rbytes = store_bytes + (double)n * 2.0;
-        printf("%-6s  %10.2f  %8.1f  %10.1f  %7.1f  %9.1f  %13.1f\n", kvq_format_name(formats[f]),
-               kvq_cache_bits_per_value(cache, KVQ_K), tw[reps / 2] * 1e6, wbytes / tw[reps / 2] * 1e-9,
-               tr[reps / 2] * 1e6, rbytes / tr[reps / 2] * 1e-9, t1[reps / 2] * 1e6);
+        sw = summarize(tw, reps);
+        sr = summarize(tr, reps);
+        s1 = summarize(t1, reps);
+        half = (double)kvq_cache_bytes(cache) / 2.0;
+        wb = (double)n * 4.0 + half;
+        rb = half + (double)n * 2.0;
+        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(formats[f]),
+               kvq_cache_bits_per_value(cache, KVQ_K), sw.med * 1e6, wb / sw.med * 1e-9, 100.0 * wb / sw.med / read_bw,
+               s1.med * 1e6, sr.med * 1e6, rb / sr.med * 1e-9, 100.0 * rb / sr.med / read_bw);
+        json_row("write", kvq_format_name(formats[f]), "-", 1, N, 0, sw, wb, 0);
+        json_row("write_1tok", kvq_format_name(formats[f]), kvq_format_name(formats[f]), 1, 1, 0, s1, 0, 0);
+        json_row("read", kvq_format_name(formats[f]), "-", 1, N, 0, sr, rb, 0);
         kvq_cache_destroy(ctx, cache);
     }
+    printf("\n");
     kvq_buffer_destroy(ctx, in);
     kvq_buffer_destroy(ctx, out);
-    kvq_context_destroy(ctx);
     free(x);
+}
+
+/* -- decode attention */
+typedef struct attn_case {
+    uint32_t B, L, nq;
+    kvq_format k, v;
+} attn_case;
+
+static void bench_attn_case(const attn_case *c)
+{
+    const uint32_t Hkv = 8, Hq = 32, D = 128, bs = 16, chunk = 2048;
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    kvq_cache *cache = NULL;
+    kvq_buffer *in = NULL, *q = NULL, *out = NULL, *lens = NULL, *bt = NULL;
+    uint32_t s, t, *lh = (uint32_t *)malloc(c->B * 4u), blocks = c->L / bs;
+    int32_t *bth = (int32_t *)malloc((size_t)c->B * blocks * 4u);
+    size_t nin = (size_t)chunk * Hkv * D, nq = (size_t)c->B * c->nq * Hq * D, i;
+    float *x = (float *)malloc(nin * 4u);
+    uint16_t *qh = (uint16_t *)malloc(nq * 2u);
+    double tt[64], bytes, tb;
+    stats st;
+    int k;
+    kvq_attention_params p = kvq_attention_params_init();
+    cd.n_kv_heads = Hkv;
+    cd.head_dim = D;
+    cd.block_size = bs;
+    cd.n_blocks = c->B * blocks;
+    cd.k_format = c->k;
+    cd.v_format = c->v;
+    cd.group_size = 32;
+    CHECK(kvq_cache_create(ctx, &cd, &cache));
+    for (i = 0; i < nin; i++) x[i] = frand();
+    CHECK(kvq_buffer_create(ctx, nin * 4u, &in));
+    CHECK(kvq_buffer_write(ctx, in, 0, x, nin * 4u));
+    for (t = 0; t < c->B * c->L; t += chunk) { /* sequence s holds blocks s * blocks .. in order: slots are tokens */
+        kvq_write_params w = kvq_write_params_init();
+        w.k = w.v = in;
+        w.n_tokens = chunk < c->B * c->L - t ? chunk : c->B * c->L - t;
+        w.start = t;
+        CHECK(kvq_cache_write(ctx, cache, &w));
+    }
+    for (s = 0; s < c->B; s++) {
+        lh[s] = c->L;
+        for (t = 0; t < blocks; t++) bth[s * blocks + t] = (int32_t)(s * blocks + t);
+    }
+    for (i = 0; i < nq; i++) {
+        float f = frand();
+        uint32_t u;
+        memcpy(&u, &f, 4);
+        qh[i] = (uint16_t)(((u >> 16) & 0x8000u) | ((((u >> 23) & 0xffu) - 112u) << 10) | ((u >> 13) & 0x3ffu));
+        if (f == 0.0f || fabsf(f) < 6.2e-5f) qh[i] = 0;
+    }
+    CHECK(kvq_buffer_create(ctx, nq * 2u, &q));
+    CHECK(kvq_buffer_create(ctx, nq * 2u, &out));
+    CHECK(kvq_buffer_create(ctx, c->B * 4u, &lens));
+    CHECK(kvq_buffer_create(ctx, (uint64_t)c->B * blocks * 4u, &bt));
+    CHECK(kvq_buffer_write(ctx, q, 0, qh, nq * 2u));
+    CHECK(kvq_buffer_write(ctx, lens, 0, lh, c->B * 4u));
+    CHECK(kvq_buffer_write(ctx, bt, 0, bth, (uint64_t)c->B * blocks * 4u));
+    p.q = q;
+    p.q_dtype = KVQ_DTYPE_F16;
+    p.out = out;
+    p.out_dtype = KVQ_DTYPE_F16;
+    p.n_seqs = c->B;
+    p.n_queries = c->nq;
+    p.n_q_heads = Hq;
+    p.seq_lens = lens;
+    p.max_seq_len = c->L;
+    p.block_tables = bt;
+    p.max_blocks_per_seq = blocks;
+    for (k = -2; k < reps; k++) {
+        CHECK(kvq_attention(ctx, cache, &p));
+        CHECK(kvq_wait(ctx));
+        if (k >= 0) tt[k] = kvq_last_batch_seconds(ctx);
+    }
+    st = summarize(tt, reps);
+    bytes = (double)kvq_cache_bytes(cache);
+    tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
+    printf("| %ux%u | %u | %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq, kvq_format_name(c->k),
+           kvq_format_name(c->v), st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
+           100.0 * bytes / st.med / read_bw);
+    if (tb > 0) printf(" %.1f | %.2fx |\n", tb, tb / (st.med * 1e6));
+    else printf(" | |\n");
+    json_row("attention", kvq_format_name(c->k), kvq_format_name(c->v), c->B, c->L, c->nq, st, bytes, tb);
+    fflush(stdout);
+    kvq_cache_destroy(ctx, cache);
+    kvq_buffer_destroy(ctx, in);
+    kvq_buffer_destroy(ctx, q);
+    kvq_buffer_destroy(ctx, out);
+    kvq_buffer_destroy(ctx, lens);
+    kvq_buffer_destroy(ctx, bt);
+    free(x);
+    free(qh);
+    free(lh);
+    free(bth);
+}
+
+static void bench_attn(void)
+{
+    static const kvq_format pairs[][2] = {{KVQ_FORMAT_F16, KVQ_FORMAT_F16},  {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8},
+                                          {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S},
+                                          {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4}};
+    static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
+    static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
+    int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
+    uint32_t si, pi, n_shapes = gpu ? 3 : 2;
+    printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
+    printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (si = 0; si < n_shapes; si++)
+        for (pi = 0; pi < sizeof pairs / sizeof pairs[0]; pi++) {
+            attn_case c;
+            c.B = gpu ? gpu_shapes[si][0] : cpu_shapes[si][0];
+            c.L = gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
+            if (quick) c.L /= 8;
+            c.nq = 1;
+            c.k = pairs[pi][0];
+            c.v = pairs[pi][1];
+            bench_attn_case(&c);
+        }
+    if (gpu) /* speculative decoding: several queries per sequence */
+        for (si = 0; si < 2; si++)
+            for (pi = 1; pi < 3; pi++) {
+                attn_case c;
+                c.B = 8;
+                c.L = quick ? 4096 : 32768;
+                c.nq = si ? 16 : 4;
+                c.k = c.v = pairs[pi][0];
+                bench_attn_case(&c);
+            }
+    printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *only = NULL;
+    kvq_context_config cfg = kvq_context_config_init();
+    time_t now = time(NULL);
+    char date[64];
+    int i;
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0) quick = 1;
+        else if (strcmp(argv[i], "--reps") == 0 && i + 1 < argc) reps = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--torch") == 0 && i + 1 < argc) load_torch(argv[++i]);
+        else if (strcmp(argv[i], "--json") == 0 && i + 1 < argc) {
+            json = fopen(argv[++i], "w");
+            if (!json) return 2;
+        } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
+        else {
+            fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n");
+            return 2;
+        }
+    }
+    if (reps < 1 || reps > 64) reps = 9;
+    cfg.log = print_log;
+    cfg.log_level = getenv("KVQ_PIPELINE_STATS") ? KVQ_LOG_INFO : KVQ_LOG_WARNING;
+    if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) return 1;
+    strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+    printf("kvq %d.%d.%d bench, %s, on %s (%s; %s), median of %d%s\n\n", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,
+           KVQ_VERSION_PATCH, date, kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu",
+           kvq_context_device_name(ctx), kvq_context_features(ctx), reps, quick ? ", quick" : "");
+    bench_read();
+    if (!only || strcmp(only, "rows") == 0) bench_rows();
+    if (!only || strcmp(only, "attn") == 0) bench_attn();
+    if (json) fclose(json);
+    kvq_context_destroy(ctx);
     return 0;
 }

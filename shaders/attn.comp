@@ -8,15 +8,21 @@
 //
 // Each K and V row of the split is read once from memory, dequantized in
 // registers, and used for all rows of the block: a tile of TILE keys at a
-// time, in three phases separated by barriers (nothing relies on the
-// subgroup size):
-//  K: one invocation per (key, set of 4 rows) computes the logits, group
-//     parameters folded out of the inner loop (q.k = s * q.codes + z *
-//     sum(q) for affine groups);
+// time, in three phases separated by barriers:
+//  K: LANES neighbouring invocations share a key, each taking every
+//     LANES-th octet (8 values) of the row, so that a subgroup's loads
+//     cover whole stretches of rows; their partial logits are summed with
+//     subgroup shuffles (the subgroup variant; the base module has one
+//     invocation per key and relies on no subgroup operation). Group
+//     parameters are applied once per octet (q.k = s * q.codes + z * sum(q)
+//     for affine groups);
 //  softmax: a team of invocations per row finds the tile's max, the new
 //     running max and the probabilities;
-//  V: one invocation per (8 values of the row, key lane, set of rows)
+//  V: one invocation per (octet of the row, key lane, set of rows)
 //     accumulates p * v in registers.
+// Codes are decoded in registers: f16 and both fp8 through the hardware
+// f16 conversion (E5M2 is the top byte of an f16; E4M3 shifted into an
+// f16 is its value * 2^-8, folded into the scale).
 // The workgroup also checks what the host could not: seq_lens and the
 // block table entries it reads. A bad one sets the op's status (attn_merge
 // then writes nothing) and is never used to address memory.
@@ -24,6 +30,10 @@
 #include "kvq_defs.glsl"
 #include "kvq_variant.glsl"
 #extension GL_EXT_control_flow_attributes : require
+#ifdef KVQ_SUBGROUP
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#endif
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 128u;
 layout(set = 0, binding = 0) readonly buffer Q { uint q[]; };
@@ -31,22 +41,17 @@ layout(set = 0, binding = 1) readonly buffer SeqLens { uint seq_lens[]; };
 layout(set = 0, binding = 2) readonly buffer Tables { int tables[]; };
 layout(set = 0, binding = 3) writeonly buffer Ws { float ws[]; };
 layout(set = 0, binding = 4) buffer Status { uint status[]; };
-layout(set = 0, binding = 5) readonly buffer KCodes0 { uint w[]; } kc0;
-layout(set = 0, binding = 6) readonly buffer KCodes1 { uint w[]; } kc1;
-layout(set = 0, binding = 7) readonly buffer KCodes2 { uint w[]; } kc2;
-layout(set = 0, binding = 8) readonly buffer KCodes3 { uint w[]; } kc3;
-layout(set = 0, binding = 9) readonly buffer KParams0 { uint w[]; } kp0;
-layout(set = 0, binding = 10) readonly buffer KParams1 { uint w[]; } kp1;
-layout(set = 0, binding = 11) readonly buffer KParams2 { uint w[]; } kp2;
-layout(set = 0, binding = 12) readonly buffer KParams3 { uint w[]; } kp3;
-layout(set = 0, binding = 13) readonly buffer VCodes0 { uint w[]; } vc0;
-layout(set = 0, binding = 14) readonly buffer VCodes1 { uint w[]; } vc1;
-layout(set = 0, binding = 15) readonly buffer VCodes2 { uint w[]; } vc2;
-layout(set = 0, binding = 16) readonly buffer VCodes3 { uint w[]; } vc3;
-layout(set = 0, binding = 17) readonly buffer VParams0 { uint w[]; } vp0;
-layout(set = 0, binding = 18) readonly buffer VParams1 { uint w[]; } vp1;
-layout(set = 0, binding = 19) readonly buffer VParams2 { uint w[]; } vp2;
-layout(set = 0, binding = 20) readonly buffer VParams3 { uint w[]; } vp3;
+// K and V codes and params, each over up to 4 bindings (chunks), seen as
+// words and as vectors of 2 and 4 words
+#define KVQ_STORE4(b, name) \
+    layout(set = 0, binding = b) readonly buffer name##1_ { uint w[]; } name##_1; \
+    layout(set = 0, binding = b) readonly buffer name##2_ { uvec2 w[]; } name##_2; \
+    layout(set = 0, binding = b) readonly buffer name##4_ { uvec4 w[]; } name##_4;
+KVQ_STORE4(5, kc0) KVQ_STORE4(6, kc1) KVQ_STORE4(7, kc2) KVQ_STORE4(8, kc3)
+KVQ_STORE4(13, vc0) KVQ_STORE4(14, vc1) KVQ_STORE4(15, vc2) KVQ_STORE4(16, vc3)
+#define KVQ_PARAMS(b, name) layout(set = 0, binding = b) readonly buffer name##_ { uint w[]; } name##_1;
+KVQ_PARAMS(9, kp0) KVQ_PARAMS(10, kp1) KVQ_PARAMS(11, kp2) KVQ_PARAMS(12, kp3)
+KVQ_PARAMS(17, vp0) KVQ_PARAMS(18, vp1) KVQ_PARAMS(19, vp2) KVQ_PARAMS(20, vp3)
 #include "kvq_common.glsl"
 
 const uint D = HEAD_DIM;
@@ -58,75 +63,123 @@ const uint KPW = kvq_is_plain_c(K_FORMAT) ? 0u : ((kvq_is_affine_c(K_FORMAT) ? 2
 const uint VPW = kvq_is_plain_c(V_FORMAT) ? 0u : ((kvq_is_affine_c(V_FORMAT) ? 2u : 1u) * VNG * PBYTES + 3u) / 4u;
 const uint R = GQA * N_QUERIES;     // query rows per kv head
 const uint RB = ROWS;               // rows of this workgroup's block
-const uint RS = 4u;                 // rows per invocation in the K phase
-const uint NRS = (RB + RS - 1u) / RS;
-const uint T = TILE;
-const uint VW = 8u;                 // values per invocation in the V phase
-const uint NVD = D / VW;            // invocations across a row
+const uint T = TILE;                // keys per tile
+const uint NOCT = D / 8u;           // octets per row
+#ifdef KVQ_SUBGROUP
+const uint KL = LANES;              // invocations per key in the K phase (divides NOCT, <= subgroup size)
+#else
+const uint KL = 1u;
+#endif
+const uint KPASS = WG / KL;         // keys in flight in the K phase
+const uint OPL = NOCT / KL;         // octets per lane and key
+const uint KOB = OPL % 4u == 0u ? 4u : OPL % 2u == 0u ? 2u : 1u; // octets loaded at once
+const uint NVD = NOCT;              // V phase: invocations across a row, one per octet
 const uint TL = WG / NVD;           // lanes (>= 1: D <= 8 * WG)
 const uint RL = (RB + 7u) / 8u;     // lanes per key: each holds RV rows
 const uint RV = (RB + RL - 1u) / RL;
 const uint TLT = TL / RL;           // key lanes
 const uint TPR = WG / RB;           // softmax team per row
+const uint VU = 4u;                 // V phase: keys loaded at once
 const float LOG2E = 1.4426950408889634;
+const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
-shared float s_q[RB * D];           // the block's q rows, scaled
-shared float s_sq[kvq_is_affine_c(K_FORMAT) ? RB * KNG : 1u]; // sum of q over each K group
+shared vec4 s_q[RB * NOCT * 2u];    // the block's q rows, scaled: [row][D / 4]
+shared float s_sq[K_AFFINE ? RB * NOCT : 1u]; // sum of q over each octet (affine K)
 shared float s_sc[RB * T];          // logits, then probabilities (-1: masked)
 shared uint s_row[T];               // cache row of each key of the tile
 shared float s_red[RB * TPR];       // softmax partials: maxima
 shared float s_red2[RB * TPR];      // and sums
 shared float s_alpha[RB];           // rescale of the accumulators for this tile
-shared float s_acc[WG * VW];        // the end: accumulators of the key lanes
+shared float s_acc[WG * 8u];        // the end: accumulators of the key lanes
 
-uint k_word(uint row, uint w)
-{
-    if (K_CHUNKS == 1u) return kc0.w[row * KCW + w];
-    uint c = row >> pc.k_shift, i = (row & ((1u << pc.k_shift) - 1u)) * KCW + w;
-    return c == 0u ? kc0.w[i] : c == 1u ? kc1.w[i] : c == 2u ? kc2.w[i] : kc3.w[i];
-}
-uint k_pword(uint row, uint w)
-{
-    if (K_CHUNKS == 1u) return kp0.w[row * KPW + w];
-    uint c = row >> pc.k_shift, i = (row & ((1u << pc.k_shift) - 1u)) * KPW + w;
-    return c == 0u ? kp0.w[i] : c == 1u ? kp1.w[i] : c == 2u ? kp2.w[i] : kp3.w[i];
-}
-uint v_word(uint row, uint w)
-{
-    if (V_CHUNKS == 1u) return vc0.w[row * VCW + w];
-    uint c = row >> pc.v_shift, i = (row & ((1u << pc.v_shift) - 1u)) * VCW + w;
-    return c == 0u ? vc0.w[i] : c == 1u ? vc1.w[i] : c == 2u ? vc2.w[i] : vc3.w[i];
-}
-uint v_pword(uint row, uint w)
-{
-    if (V_CHUNKS == 1u) return vp0.w[row * VPW + w];
-    uint c = row >> pc.v_shift, i = (row & ((1u << pc.v_shift) - 1u)) * VPW + w;
-    return c == 0u ? vp0.w[i] : c == 1u ? vp1.w[i] : c == 2u ? vp2.w[i] : vp3.w[i];
-}
-float param_of(uint word, uint index) // parameter `index` of a row from the word holding it
-{
-    return kvq_param_decode(PARAM_DTYPE == KVQ_DTYPE_F32 ? word : (word >> ((index & 1u) * 16u)) & 0xffffu, PARAM_DTYPE);
-}
-float k_param(uint row, uint index)
-{
-    return param_of(k_pword(row, PARAM_DTYPE == KVQ_DTYPE_F32 ? index : index >> 1), index);
-}
-float v_param(uint row, uint index)
-{
-    return param_of(v_pword(row, PARAM_DTYPE == KVQ_DTYPE_F32 ? index : index >> 1), index);
-}
+// The i-th chunk binding holding row `row` and the row's index in it.
+#define KVQ_SEL(CHUNKS, shift, name, row, idx, sfx) \
+    (CHUNKS == 1u || (row >> shift) == 0u ? name##0##sfx.w[idx] : (row >> shift) == 1u ? name##1##sfx.w[idx] \
+     : (row >> shift) == 2u ? name##2##sfx.w[idx] : name##3##sfx.w[idx])
+#define KVQ_LROW(CHUNKS, shift, row) (CHUNKS == 1u ? row : row & ((1u << shift) - 1u))
 
-// Value k of a code word of format f (the scale of quantized formats is
-// applied by the caller; affine codes are plain integers).
-float code_value(uint f, uint word, uint k)
+uint k_w1(uint row, uint w) { uint i = KVQ_LROW(K_CHUNKS, pc.k_shift, row) * KCW + w; return KVQ_SEL(K_CHUNKS, pc.k_shift, kc, row, i, _1); }
+uvec2 k_w2(uint row, uint w) { uint i = (KVQ_LROW(K_CHUNKS, pc.k_shift, row) * KCW + w) >> 1; return KVQ_SEL(K_CHUNKS, pc.k_shift, kc, row, i, _2); }
+uvec4 k_w4(uint row, uint w) { uint i = (KVQ_LROW(K_CHUNKS, pc.k_shift, row) * KCW + w) >> 2; return KVQ_SEL(K_CHUNKS, pc.k_shift, kc, row, i, _4); }
+uint v_w1(uint row, uint w) { uint i = KVQ_LROW(V_CHUNKS, pc.v_shift, row) * VCW + w; return KVQ_SEL(V_CHUNKS, pc.v_shift, vc, row, i, _1); }
+uvec2 v_w2(uint row, uint w) { uint i = (KVQ_LROW(V_CHUNKS, pc.v_shift, row) * VCW + w) >> 1; return KVQ_SEL(V_CHUNKS, pc.v_shift, vc, row, i, _2); }
+uvec4 v_w4(uint row, uint w) { uint i = (KVQ_LROW(V_CHUNKS, pc.v_shift, row) * VCW + w) >> 2; return KVQ_SEL(V_CHUNKS, pc.v_shift, vc, row, i, _4); }
+uint k_pw(uint row, uint w) { uint i = KVQ_LROW(K_CHUNKS, pc.k_shift, row) * KPW + w; return KVQ_SEL(K_CHUNKS, pc.k_shift, kp, row, i, _1); }
+uint v_pw(uint row, uint w) { uint i = KVQ_LROW(V_CHUNKS, pc.v_shift, row) * VPW + w; return KVQ_SEL(V_CHUNKS, pc.v_shift, vp, row, i, _1); }
+
+// Parameter `index` of a row from the word holding it. The hardware f16
+// conversion (exact for every f16, subnormals included); a device that
+// flushed one would change a logit by less than the attention's tolerance.
+float param_of(uint word, uint index)
 {
-    if (f == KVQ_FORMAT_F32) return uintBitsToFloat(word);
-    if (f == KVQ_FORMAT_F16) return unpackHalf2x16(word >> (k * 16u)).x;
-    if (f == KVQ_FORMAT_BF16) return uintBitsToFloat((word >> (k * 16u)) << 16);
-    if (f == KVQ_FORMAT_Q8S) return float(int(word << (24u - 8u * k)) >> 24);
-    if (f == KVQ_FORMAT_E4M3 || f == KVQ_FORMAT_E5M2) return kvq_fp8_decode((word >> (8u * k)) & 0xffu, f == KVQ_FORMAT_E5M2);
-    uint b = KVQ_BITS(f);
-    return float((word >> (k * b)) & ((1u << b) - 1u));
+    if (PARAM_DTYPE == KVQ_DTYPE_F32) return uintBitsToFloat(word);
+    uint h = (word >> ((index & 1u) * 16u)) & 0xffffu;
+    return PARAM_DTYPE == KVQ_DTYPE_F16 ? unpackHalf2x16(h).x : uintBitsToFloat(h << 16);
+}
+uint pword(uint index) { return PARAM_DTYPE == KVQ_DTYPE_F32 ? index : index >> 1; }
+
+// Octet words -> 8 values: w holds the octet's codes (f32: 8 words, 16-bit:
+// 4, 8-bit: 2, Q4: 1, Q2: the low 16 bits of one). Quantized values are
+// not scaled; fp8 values are f16 numbers (E4M3 * 2^-8).
+void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
+{
+    if (f == KVQ_FORMAT_F32) {
+        v[0] = uintBitsToFloat(a.x); v[1] = uintBitsToFloat(a.y); v[2] = uintBitsToFloat(a.z); v[3] = uintBitsToFloat(a.w);
+        v[4] = uintBitsToFloat(b.x); v[5] = uintBitsToFloat(b.y); v[6] = uintBitsToFloat(b.z); v[7] = uintBitsToFloat(b.w);
+    } else if (f == KVQ_FORMAT_F16) {
+        for (uint i = 0u; i < 4u; i++) {
+            vec2 p = unpackHalf2x16(a[i]);
+            v[2u * i] = p.x;
+            v[2u * i + 1u] = p.y;
+        }
+    } else if (f == KVQ_FORMAT_BF16) {
+        for (uint i = 0u; i < 4u; i++) {
+            v[2u * i] = uintBitsToFloat(a[i] << 16);
+            v[2u * i + 1u] = uintBitsToFloat(a[i] & 0xffff0000u);
+        }
+    } else if (f == KVQ_FORMAT_Q8S) { // (byte ^ 0x80) in an f32 mantissa: 2^23 + 128 + code, exact
+        for (uint i = 0u; i < 8u; i++)
+            v[i] = uintBitsToFloat(0x4b000000u | (((a[i >> 2] >> (8u * (i & 3u))) & 0xffu) ^ 0x80u)) - 8388736.0;
+    } else if (f == KVQ_FORMAT_E5M2 || f == KVQ_FORMAT_E4M3) {
+        for (uint i = 0u; i < 2u; i++) {
+            uint w = a[i], lo, hi; // bytes 0 1 2 3 -> f16 pairs (0, 1) and (2, 3)
+            if (f == KVQ_FORMAT_E5M2) {
+                lo = ((w & 0xffu) << 8) | ((w & 0xff00u) << 16);
+                hi = ((w & 0xff0000u) >> 8) | (w & 0xff000000u);
+            } else { // s.eeee.mmm -> s.0eeee.mmm0000000
+                lo = ((w & 0x80u) << 8) | ((w & 0x7fu) << 7) | ((w & 0x8000u) << 16) | ((w & 0x7f00u) << 15);
+                hi = ((w & 0x800000u) >> 8) | ((w & 0x7f0000u) >> 9) | (w & 0x80000000u) | ((w & 0x7f000000u) >> 1);
+            }
+            vec2 p = unpackHalf2x16(lo), r = unpackHalf2x16(hi);
+            v[4u * i] = p.x; v[4u * i + 1u] = p.y; v[4u * i + 2u] = r.x; v[4u * i + 3u] = r.y;
+        }
+    } else { // affine codes of 8, 4 or 2 bits, in an f32 mantissa: 2^23 + code, exact (no int-to-float conversion)
+        uint bits = KVQ_BITS(f), per = 32u / bits;
+        for (uint i = 0u; i < 8u; i++)
+            v[i] = uintBitsToFloat(0x4b000000u | ((a[i / per] >> ((i % per) * bits)) & ((1u << bits) - 1u))) - 8388608.0;
+    }
+}
+// fp8 values come out of decode8 as f16 numbers: E4M3's are 2^-8 of it
+float fp8_unit(uint f) { return f == KVQ_FORMAT_E4M3 ? 256.0 : 1.0; }
+
+// Codes of octet o of a row as the words decode8 takes.
+void k_octet(uint row, uint o, out uvec4 a, out uvec4 b)
+{
+    b = uvec4(0u);
+    if (KB == 32u) { a = k_w4(row, 8u * o); b = k_w4(row, 8u * o + 4u); }
+    else if (KB == 16u) a = k_w4(row, 4u * o);
+    else if (KB == 8u) a = uvec4(k_w2(row, 2u * o), 0u, 0u);
+    else if (KB == 4u) a = uvec4(k_w1(row, o), 0u, 0u, 0u);
+    else a = uvec4(k_w1(row, o >> 1) >> ((o & 1u) * 16u), 0u, 0u, 0u);
+}
+void v_octet(uint row, uint o, out uvec4 a, out uvec4 b)
+{
+    b = uvec4(0u);
+    if (VB == 32u) { a = v_w4(row, 8u * o); b = v_w4(row, 8u * o + 4u); }
+    else if (VB == 16u) a = v_w4(row, 4u * o);
+    else if (VB == 8u) a = uvec4(v_w2(row, 2u * o), 0u, 0u);
+    else if (VB == 4u) a = uvec4(v_w1(row, o), 0u, 0u, 0u);
+    else a = uvec4(v_w1(row, o >> 1) >> ((o & 1u) * 16u), 0u, 0u, 0u);
 }
 
 float load_q(uint e)
@@ -159,91 +212,108 @@ void main()
     float cap = uintBitsToFloat(pc.softcap_bits);
     const float NEG_INF = -1.0 / 0.0;
 
-    // the block's q rows: row r = query i * GQA + g reads q head h * GQA + g
-    for (uint e = lid; e < RB * D; e += WG) {
-        uint r = e / D, d = e % D;
-        float v = 0.0;
+    // the block's q rows (row r = query i * GQA + g reads q head h * GQA + g),
+    // the K format's fp8 unit folded in
+    for (uint e4 = lid; e4 < RB * D / 4u; e4 += WG) {
+        uint r = e4 / (D / 4u), d = (e4 % (D / 4u)) * 4u;
+        vec4 v = vec4(0.0);
         if (r < nr) {
-            uint rg = r0 + r, qh = h * GQA + rg % GQA;
-            v = load_q(((s * N_QUERIES + rg / GQA) * pc.n_kv_heads * GQA + qh) * D + d) * qscale;
+            uint rg = r0 + r, base = ((s * N_QUERIES + rg / GQA) * pc.n_kv_heads * GQA + h * GQA + rg % GQA) * D + d;
+            v = vec4(load_q(base), load_q(base + 1u), load_q(base + 2u), load_q(base + 3u)) * (qscale * fp8_unit(K_FORMAT));
         }
-        s_q[e] = v;
+        s_q[e4] = v;
     }
     barrier();
-    if (kvq_is_affine_c(K_FORMAT)) {
-        for (uint e = lid; e < RB * KNG; e += WG) {
-            uint r = e / KNG, g = e % KNG;
-            float acc = 0.0;
-            for (uint d = 0u; d < K_GROUP; d++) acc += s_q[r * D + g * K_GROUP + d];
-            s_sq[e] = acc;
+    if (K_AFFINE) {
+        for (uint e = lid; e < RB * NOCT; e += WG) {
+            vec4 a = s_q[2u * e], b = s_q[2u * e + 1u];
+            s_sq[e] = (a.x + a.y + a.z + a.w) + (b.x + b.y + b.z + b.w);
         }
     }
 
+    // K phase: key slot and lane of this invocation
+#ifdef KVQ_SUBGROUP
+    uint klane = gl_SubgroupInvocationID % KL, kslot = gl_SubgroupID * (gl_SubgroupSize / KL) + gl_SubgroupInvocationID / KL;
+#else
+    uint klane = 0u, kslot = lid;
+#endif
     // softmax state of row sr (identical in every member of its team)
     uint sr = lid / TPR, sk = lid % TPR;
     float m = NEG_INF, l = 0.0;
-    // V accumulators: rows vr0 + i, values vd * VW .. + VW; bias terms p * z apart
+    // V accumulators: rows vr0 + i, values vd * 8 .. + 8; bias terms p * z apart
     uint vd = lid % NVD, lane = lid / NVD, vgrp = lane % RL, vtl = lane / RL, vr0 = vgrp * RV;
     bool vactive = lane < TL && vtl < TLT;
-    float acc[RV * VW], bacc[RV];
-    for (uint i = 0u; i < RV * VW; i++) acc[i] = 0.0;
+    float acc[RV * 8u], bacc[RV];
+    for (uint i = 0u; i < RV * 8u; i++) acc[i] = 0.0;
     for (uint i = 0u; i < RV; i++) bacc[i] = 0.0;
+    float vunit = fp8_unit(V_FORMAT);
 
     for (uint t0 = t_begin; t0 < t_end; t0 += T) {
         uint n = min(T, t_end - t0);
         barrier(); // the previous tile is done with s_sc, s_row, s_alpha and s_red2
-        // -- K: logits of key j for rows rs * RS ..
-        for (uint task = lid; task < T * NRS; task += WG) {
-            uint j = task % T, rs = task / T, t = t0 + j;
-            float sc[RS];
-            for (uint i = 0u; i < RS; i++) sc[i] = 0.0;
-            if (j < n) {
-                uint slot = t;
-                if (PAGED != 0u) {
-                    uint bi = t / pc.block_size;
-                    int blk = tables[pc.bt_off + s * pc.max_blocks + bi];
-                    if (blk < 0 || uint(blk) >= pc.n_blocks) {
-                        flag(KVQ_STATUS_BAD_BLOCK, 3u, s * pc.max_blocks + bi);
-                        blk = 0;
-                    }
-                    slot = uint(blk) * pc.block_size + t % pc.block_size;
+        // -- the cache rows of the tile's keys, their block table entries checked
+        for (uint j = lid; j < n; j += WG) {
+            uint t = t0 + j, slot = t;
+            if (PAGED != 0u) {
+                uint bi = t / pc.block_size;
+                int blk = tables[pc.bt_off + s * pc.max_blocks + bi];
+                if (blk < 0 || uint(blk) >= pc.n_blocks) {
+                    flag(KVQ_STATUS_BAD_BLOCK, 3u, s * pc.max_blocks + bi);
+                    blk = 0;
                 }
-                uint row = (slot / pc.block_size * pc.n_kv_heads + h) * pc.block_size + slot % pc.block_size;
-                if (rs == 0u) s_row[j] = row;
-                const uint PER = 32u / KB;
-                for (uint g = 0u; g < KNG; g++) {
-                    float part[RS];
-                    for (uint i = 0u; i < RS; i++) part[i] = 0.0;
-                    for (uint w = g * (K_GROUP / PER); w < (g + 1u) * (K_GROUP / PER); w++) {
-                        uint word = k_word(row, w);
-                        for (uint k = 0u; k < PER; k++) {
-                            float c = code_value(K_FORMAT, word, k);
-                            uint e = w * PER + k;
-                            for (uint i = 0u; i < RS; i++)
-                                if (rs * RS + i < RB) part[i] += s_q[(rs * RS + i) * D + e] * c;
+                slot = uint(blk) * pc.block_size + t % pc.block_size;
+            }
+            s_row[j] = (slot / pc.block_size * pc.n_kv_heads + h) * pc.block_size + slot % pc.block_size;
+        }
+        barrier();
+        // -- K: the logits of the tile's keys; a lane's octets are loaded in
+        // batches before any is used, so that their loads overlap
+        for (uint jb = 0u; jb < T; jb += KPASS) {
+            uint j = jb + kslot, t = t0 + j;
+            float part[RB];
+            for (uint i = 0u; i < RB; i++) part[i] = 0.0;
+            if (j < n) {
+                uint row = s_row[j];
+                for (uint ob = 0u; ob < OPL; ob += KOB) {
+                    uvec4 ca[KOB], cb[KOB];
+                    float sgs[KOB], zgs[KOB];
+                    for (uint u = 0u; u < KOB; u++) {
+                        uint o = klane + (ob + u) * KL;
+                        k_octet(row, o, ca[u], cb[u]);
+                        sgs[u] = 1.0;
+                        zgs[u] = 0.0;
+                        if (!kvq_is_plain_c(K_FORMAT)) {
+                            uint g = o * 8u / K_GROUP;
+                            sgs[u] = param_of(k_pw(row, pword(g)), g);
+                            if (K_AFFINE) zgs[u] = param_of(k_pw(row, pword(KNG + g)), KNG + g);
                         }
                     }
-                    if (kvq_is_plain_c(K_FORMAT)) {
-                        for (uint i = 0u; i < RS; i++) sc[i] += part[i];
-                    } else {
-                        float sg = k_param(row, g), zg = kvq_is_affine_c(K_FORMAT) ? k_param(row, KNG + g) : 0.0;
-                        for (uint i = 0u; i < RS; i++) {
-                            uint r = rs * RS + i;
-                            if (r >= RB) continue;
-                            sc[i] += sg * part[i];
-                            if (kvq_is_affine_c(K_FORMAT)) sc[i] += zg * s_sq[r * KNG + g];
+                    for (uint u = 0u; u < KOB; u++) {
+                        uint o = klane + (ob + u) * KL;
+                        float v[8];
+                        decode8(K_FORMAT, ca[u], cb[u], v);
+                        for (uint i = 0u; i < RB; i++) {
+                            vec4 qa = s_q[(i * NOCT + o) * 2u], qb = s_q[(i * NOCT + o) * 2u + 1u];
+                            float dot = qa.x * v[0] + qa.y * v[1] + qa.z * v[2] + qa.w * v[3] + qb.x * v[4] +
+                                        qb.y * v[5] + qb.z * v[6] + qb.w * v[7];
+                            part[i] = kvq_is_plain_c(K_FORMAT) ? part[i] + dot : part[i] + sgs[u] * dot;
+                            if (K_AFFINE) part[i] += zgs[u] * s_sq[i * NOCT + o];
                         }
                     }
                 }
             }
-            for (uint i = 0u; i < RS; i++) {
-                uint r = rs * RS + i;
-                if (r >= RB) continue;
-                uint pos = len - N_QUERIES + (r0 + r) / GQA; // the row's query position
-                bool seen = j < n && r < nr && t <= pos && (pc.window == 0u || t + pc.window > pos);
-                float v = sc[i];
-                if (SOFTCAP != 0u) v = cap * tanh(v / cap) * LOG2E;
-                s_sc[r * T + j] = seen ? v : NEG_INF;
+#ifdef KVQ_SUBGROUP
+            for (uint st = KL / 2u; st > 0u; st /= 2u)
+                for (uint i = 0u; i < RB; i++) part[i] += subgroupShuffleXor(part[i], st);
+#endif
+            if (klane == 0u && j < T) {
+                for (uint i = 0u; i < RB; i++) {
+                    uint pos = len - N_QUERIES + (r0 + i) / GQA; // the row's query position
+                    bool seen = j < n && i < nr && t <= pos && (pc.window == 0u || t + pc.window > pos);
+                    float v = part[i];
+                    if (SOFTCAP != 0u) v = cap * tanh(v / cap) * LOG2E;
+                    s_sc[i * T + j] = seen ? v : NEG_INF;
+                }
             }
         }
         barrier();
@@ -278,34 +348,38 @@ void main()
             for (uint i = 0u; i < RV; i++) {
                 float al = vr0 + i < RB ? s_alpha[vr0 + i] : 1.0;
                 if (al != 1.0) {
-                    for (uint k = 0u; k < VW; k++) acc[i * VW + k] *= al;
+                    for (uint k = 0u; k < 8u; k++) acc[i * 8u + k] *= al;
                     bacc[i] *= al;
                 }
             }
-            for (uint j = vtl; j < n; j += TLT) {
-                uint row = s_row[j];
-                float v[VW];
-                const uint PER = 32u / VB;
-                uint e0 = vd * VW;
-                if (VB == 2u) { // 8 values in half a word
-                    uint word = v_word(row, e0 / 16u) >> ((e0 % 16u) * 2u);
-                    for (uint k = 0u; k < VW; k++) v[k] = float((word >> (2u * k)) & 3u);
-                } else {
-                    for (uint wi = 0u; wi < VW / PER; wi++) {
-                        uint word = v_word(row, e0 / PER + wi);
-                        for (uint k = 0u; k < PER; k++) v[wi * PER + k] = code_value(V_FORMAT, word, k);
+            // keys in batches of VU: their loads first, so that they overlap
+            for (uint jb = vtl; jb < n; jb += TLT * VU) {
+                uvec4 ca[VU], cb[VU];
+                float sgs[VU], zgs[VU];
+                for (uint u = 0u; u < VU; u++) {
+                    uint j = jb + u * TLT, row = s_row[min(j, n - 1u)];
+                    v_octet(row, vd, ca[u], cb[u]);
+                    sgs[u] = vunit;
+                    zgs[u] = 0.0;
+                    if (!kvq_is_plain_c(V_FORMAT)) {
+                        uint g = vd * 8u / V_GROUP;
+                        sgs[u] *= param_of(v_pw(row, pword(g)), g);
+                        if (V_AFFINE) zgs[u] = param_of(v_pw(row, pword(VNG + g)), VNG + g);
                     }
                 }
-                float sg = 1.0, zg = 0.0;
-                if (!kvq_is_plain_c(V_FORMAT)) sg = v_param(row, e0 / V_GROUP);
-                if (kvq_is_affine_c(V_FORMAT)) zg = v_param(row, VNG + e0 / V_GROUP);
-                for (uint i = 0u; i < RV; i++) {
-                    if (vr0 + i >= RB) continue;
-                    float p = s_sc[(vr0 + i) * T + j];
-                    if (p < 0.0) continue; // the row may not see this key
-                    float ps = p * sg;
-                    for (uint k = 0u; k < VW; k++) acc[i * VW + k] += ps * v[k];
-                    if (kvq_is_affine_c(V_FORMAT)) bacc[i] += p * zg;
+                for (uint u = 0u; u < VU; u++) {
+                    uint j = jb + u * TLT;
+                    float v[8];
+                    if (j >= n) continue;
+                    decode8(V_FORMAT, ca[u], cb[u], v);
+                    for (uint i = 0u; i < RV; i++) {
+                        if (vr0 + i >= RB) continue;
+                        float p = s_sc[(vr0 + i) * T + j];
+                        if (p < 0.0) continue; // the row may not see this key
+                        float ps = p * sgs[u];
+                        for (uint k = 0u; k < 8u; k++) acc[i * 8u + k] += ps * v[k];
+                        if (V_AFFINE) bacc[i] += p * zgs[u];
+                    }
                 }
             }
         }
@@ -314,17 +388,24 @@ void main()
     // partials of the block's rows: o summed over the key lanes, then m and l
     // (not unrolled: barriers in an unrolled loop cost lavapipe seconds of compiling)
     uint base = ((s * pc.n_kv_heads + h) * pc.n_splits + split) * R;
+    // (the accumulators of row i are picked with constant indices: a
+    // dynamic index would put the whole array in local memory)
     [[dont_unroll]] for (uint i = 0u; i < RV; i++) {
         barrier();
         if (vactive)
-            for (uint k = 0u; k < VW; k++) s_acc[lid * VW + k] = acc[i * VW + k] + bacc[i];
+            for (uint k = 0u; k < 8u; k++) {
+                float a = 0.0;
+                for (uint ii = 0u; ii < RV; ii++)
+                    if (ii == i) a = acc[ii * 8u + k] + bacc[ii];
+                s_acc[lid * 8u + k] = a;
+            }
         barrier();
         uint r = vr0 + i;
         if (vactive && vtl == 0u && r < nr) {
-            for (uint k = 0u; k < VW; k++) {
+            for (uint k = 0u; k < 8u; k++) {
                 float sum = 0.0;
-                for (uint u = 0u; u < TLT; u++) sum += s_acc[((u * RL + vgrp) * NVD + vd) * VW + k];
-                ws[pc.ws_off + (base + r0 + r) * (D + 2u) + vd * VW + k] = sum;
+                for (uint u = 0u; u < TLT; u++) sum += s_acc[((u * RL + vgrp) * NVD + vd) * 8u + k];
+                ws[pc.ws_off + (base + r0 + r) * (D + 2u) + vd * 8u + k] = sum;
             }
         }
     }

@@ -58,6 +58,7 @@ layout(constant_id = 12) const uint K_CHUNKS = 1u;
 layout(constant_id = 13) const uint V_CHUNKS = 1u;
 layout(constant_id = 14) const uint SOFTCAP = 0u;
 layout(constant_id = 15) const uint TILE = 64u;
+layout(constant_id = 16) const uint LANES = 4u;
 layout(push_constant) uniform Push {
     uint n_seqs;
     uint n_kv_heads;
@@ -114,5 +115,13 @@ layout(push_constant) uniform Push {
     uint out_off;
     uint lse_off;
     uint has_lse;
+} pc;
+#endif
+
+#ifdef KVQ_FAMILY_PROBE
+layout(constant_id = 1) const uint UNUSED = 0u;
+layout(push_constant) uniform Push {
+    uint n_vec4;
+    uint off_vec4;
 } pc;
 #endif

@@ -6,7 +6,7 @@
    Usage: test_attn --backend cpu|vulkan [--quick] [--filter SUBSTR] [--verbose] [--no-validation]
 
    Groups (case names start with the part in brackets):
-    [attn/shape/]   head_dim 64..256, GQA 1/4/8 and MQA, lengths 1..4097,
+    [attn/shape/]   head_dim 64..1024, GQA 1/4/8 and MQA, lengths 1..4097,
                     block sizes 16, 64 and contiguous, n_queries 1, 4, 16
     [attn/long/]    a sequence of 65536 keys
     [attn/multi/]   several sequences of different lengths, shuffled block tables
@@ -434,7 +434,8 @@ static void test_shapes(void)
         {128, 2, 4, 1, 64, 80, 4097}, {256, 1, 4, 1, 256, 0, 256}, {128, 1, 8, 1, 300, 0, 1},
         {64, 1, 16, 1, 16, 20, 256},  {128, 2, 4, 4, 16, 20, 256}, {64, 2, 4, 16, 16, 8, 100},
         {128, 8, 1, 1, 16, 2, 7},     {80, 1, 1, 4, 40, 0, 33},    {96, 2, 8, 16, 64, 4, 129},
-        {256, 2, 2, 4, 16, 6, 90},    {64, 4, 4, 1, 64, 0, 64},
+        {256, 2, 2, 4, 16, 6, 90},    {64, 4, 4, 1, 64, 0, 64},    {512, 2, 2, 1, 64, 0, 64},
+        {1024, 1, 4, 2, 16, 4, 50},
     };
     static const kvq_format kf[] = {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8S};
     static const kvq_format vf[] = {KVQ_FORMAT_Q4, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2};
