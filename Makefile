@@ -8,7 +8,7 @@ GLSLC   ?= glslc
 B        = build
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
-TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
+TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
            $(B)/test_attn_chunks
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
@@ -24,7 +24,7 @@ $(B):
 $(B)/%: examples/%.c kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
 
-$(B)/test_%: tests/test_%.c tests/harness.h kvq.h | $(B)
+$(B)/test_%: tests/test_%.c tests/harness.h tests/ref.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -I. $< -o $@ $(LDLIBS)
 
 setup-build:
@@ -41,28 +41,32 @@ bench: setup-build
 	@$(MAKE) --no-print-directory $(B)/bench
 	./$(B)/bench
 
-# The CPU suite under valgrind, the program that runs without libvulkan, the
-# build matrix, then the Vulkan suite (on lavapipe where there is no GPU)
-# with the validation layer on.
+# The CPU suite under valgrind (test_tq's 100k-vector quality cases run
+# without it), the program that runs without libvulkan, the build matrix,
+# then the Vulkan suite (on lavapipe where there is no GPU) with the
+# validation layer on.
 test: setup-test
 	@$(MAKE) --no-print-directory check-build $(TESTS)
 	@if ldd $(B)/test_novulkan | grep -q libvulkan; then echo "test_novulkan links libvulkan"; exit 1; fi
 	$(VALGRIND) ./$(B)/test_novulkan
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
 	$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS)
+	$(VALGRIND) ./$(B)/test_tq --backend cpu --exclude tq/mse $(TESTFLAGS)
+	./$(B)/test_tq --backend cpu --filter tq/mse $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
 	./$(B)/test_attn --backend vulkan $(TESTFLAGS)
+	./$(B)/test_tq --backend vulkan $(TESTFLAGS)
 	./$(B)/test_kvq_loops --backend vulkan --quick
 	./$(B)/test_kvq_chunks --backend vulkan --filter chunks
 	./$(B)/test_attn_chunks --backend vulkan --filter chunks
 
 # The Vulkan suite again with workgroups that each loop over many rows.
-$(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h kvq.h | $(B)
+$(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h tests/ref.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
 
 # The chunk cases again with bindings of 16 KiB, so that small caches are
 # split over several bindings (and writes and reads over several dispatches).
-$(B)/test_%_chunks: tests/test_%.c tests/harness.h kvq.h | $(B)
+$(B)/test_%_chunks: tests/test_%.c tests/harness.h tests/ref.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_BINDING_BYTES=16384 -I. $< -o $@ $(LDLIBS)
 
 # kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
@@ -90,18 +94,36 @@ define SPIRV
 	  def=""; [ "$$d" = "-" ] || def="-D$$d"; \
 	  $(GLSLC) --target-env=vulkan1.1 -O -Ishaders $$def shaders/$$k.comp -o $(B)/spv/$${k}__$$v.spv || exit 1; \
 	done
-	./$(B)/embed kvq.h $(1) $$(./$(B)/glsl_defs modules | awk '{printf "%s__%s=$(B)/spv/%s__%s.spv ", $$1, $$2, $$1, $$2}')
+	./$(B)/embed $(1) $(1) $$(./$(B)/glsl_defs modules | awk '{printf "%s__%s=$(B)/spv/%s__%s.spv ", $$1, $$2, $$1, $$2}')
 endef
 
-# Regenerates shaders/kvq_defs.glsl and the SPIR-V inside kvq.h.
-shaders: $(B)/glsl_defs $(B)/embed
+# Replaces the lines from KVQ-CODEBOOK-BEGIN to KVQ-CODEBOOK-END of $(1) with
+# gen/codebook.c's C tables (which carry the markers).
+define CODEBOOK
+	./$(B)/codebook c > $(B)/codebook_c.txt
+	awk 'FNR == NR { frag = frag $$0 "\n"; next } /KVQ-CODEBOOK-BEGIN/ { printf "%s", frag; skip = 1; next } \
+	     /KVQ-CODEBOOK-END/ { skip = 0; next } !skip' $(B)/codebook_c.txt $(1) > $(1).tmp && mv $(1).tmp $(1)
+endef
+
+# Regenerates shaders/kvq_defs.glsl, shaders/kvq_codebook.glsl, the codebook
+# tables in kvq.h and the SPIR-V inside kvq.h.
+shaders: $(B)/glsl_defs $(B)/embed $(B)/codebook
+	./$(B)/codebook check > /dev/null
 	./$(B)/glsl_defs > shaders/kvq_defs.glsl
+	./$(B)/codebook glsl > shaders/kvq_codebook.glsl
+	$(call CODEBOOK,kvq.h)
 	$(call SPIRV,kvq.h)
 
-# Fails if the committed kvq.h or kvq_defs.glsl differ from a fresh build.
-check-shaders: $(B)/glsl_defs $(B)/embed
+# Fails if the committed kvq.h or generated GLSL differ from a fresh build,
+# or if the codebooks are not the Lloyd-Max quantizers FORMATS.md lists.
+check-shaders: $(B)/glsl_defs $(B)/embed $(B)/codebook
+	./$(B)/codebook check > $(B)/codebook_check.txt || { cat $(B)/codebook_check.txt; exit 1; }
 	./$(B)/glsl_defs > $(B)/kvq_defs.glsl
 	cmp $(B)/kvq_defs.glsl shaders/kvq_defs.glsl
+	./$(B)/codebook glsl > $(B)/kvq_codebook.glsl
+	cmp $(B)/kvq_codebook.glsl shaders/kvq_codebook.glsl
+	cp kvq.h $(B)/kvq.h
+	$(call CODEBOOK,$(B)/kvq.h)
 	$(call SPIRV,$(B)/kvq.h)
 	cmp $(B)/kvq.h kvq.h && echo "check-shaders: kvq.h is current"
 
@@ -110,6 +132,9 @@ $(B)/glsl_defs: gen/glsl_defs.c kvq.h | $(B)
 
 $(B)/embed: gen/embed.c | $(B)
 	$(CC) -std=c99 $(WARN) $< -o $@
+
+$(B)/codebook: gen/codebook.c | $(B)
+	$(CC) -std=c99 $(WARN) -O2 $< -o $@ -lm
 
 clean:
 	rm -rf $(B)

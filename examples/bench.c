@@ -148,8 +148,8 @@ static void bench_read(void)
 static void bench_rows(void)
 {
     const uint32_t H = 8, D = 128, N = 4096;
-    const kvq_format formats[] = {KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,
-                                  KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+    const kvq_format formats[] = {KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,  KVQ_FORMAT_Q2,
+                                  KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3};
     const size_t n = (size_t)N * H * D;
     kvq_buffer *in = NULL, *out = NULL;
     float *x = (float *)malloc(n * sizeof *x);
@@ -220,6 +220,7 @@ static void bench_rows(void)
 typedef struct attn_case {
     uint32_t B, L, nq;
     kvq_format k, v;
+    uint32_t rot; /* the rotation option on a non-TQ pair */
 } attn_case;
 
 static void bench_attn_case(const attn_case *c)
@@ -234,6 +235,7 @@ static void bench_attn_case(const attn_case *c)
     float *x = (float *)malloc(nin * 4u);
     uint16_t *qh = (uint16_t *)malloc(nq * 2u);
     double tt[64], bytes, tb;
+    char kn[32], vn[32];
     stats st;
     int k;
     kvq_attention_params p = kvq_attention_params_init();
@@ -244,6 +246,7 @@ static void bench_attn_case(const attn_case *c)
     cd.k_format = c->k;
     cd.v_format = c->v;
     cd.group_size = 32;
+    cd.rotation = c->rot;
     CHECK(kvq_cache_create(ctx, &cd, &cache));
     for (i = 0; i < nin; i++) x[i] = frand();
     CHECK(kvq_buffer_create(ctx, nin * 4u, &in));
@@ -292,12 +295,14 @@ static void bench_attn_case(const attn_case *c)
     st = summarize(tt, reps);
     bytes = (double)kvq_cache_bytes(cache);
     tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
-    printf("| %ux%u | %u | %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq, kvq_format_name(c->k),
-           kvq_format_name(c->v), st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
+    printf("| %ux%u | %u | %s%s | %s%s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq,
+           kvq_format_name(c->k), c->rot ? "+rot" : "", kvq_format_name(c->v), c->rot ? "+rot" : "", st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
            100.0 * bytes / st.med / read_bw);
     if (tb > 0) printf(" %.1f | %.2fx |\n", tb, tb / (st.med * 1e6));
     else printf(" | |\n");
-    json_row("attention", kvq_format_name(c->k), kvq_format_name(c->v), c->B, c->L, c->nq, st, bytes, tb);
+    snprintf(kn, sizeof kn, "%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "");
+    snprintf(vn, sizeof vn, "%s%s", kvq_format_name(c->v), c->rot ? "+rot" : "");
+    json_row("attention", kn, vn, c->B, c->L, c->nq, st, bytes, tb);
     fflush(stdout);
     kvq_cache_destroy(ctx, cache);
     kvq_buffer_destroy(ctx, in);
@@ -313,9 +318,11 @@ static void bench_attn_case(const attn_case *c)
 
 static void bench_attn(void)
 {
-    static const kvq_format pairs[][2] = {{KVQ_FORMAT_F16, KVQ_FORMAT_F16},  {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8},
-                                          {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S},
-                                          {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4}};
+    /* K, V, rotation */
+    static const kvq_format pairs[][3] = {
+        {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0},   {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0},
+        {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0},   {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0},   {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1}};
     static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
@@ -331,6 +338,7 @@ static void bench_attn(void)
             c.nq = 1;
             c.k = pairs[pi][0];
             c.v = pairs[pi][1];
+            c.rot = (uint32_t)pairs[pi][2];
             bench_attn_case(&c);
         }
     if (gpu) /* speculative decoding: several queries per sequence */
@@ -341,6 +349,7 @@ static void bench_attn(void)
                 c.L = quick ? 4096 : 32768;
                 c.nq = si ? 16 : 4;
                 c.k = c.v = pairs[pi][0];
+                c.rot = 0;
                 bench_attn_case(&c);
             }
     printf("\n");

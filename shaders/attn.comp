@@ -23,6 +23,11 @@
 // Codes are decoded in registers: f16 and both fp8 through the hardware
 // f16 conversion (E5M2 is the top byte of an f16; E4M3 shifted into an
 // f16 is its value * 2^-8, folded into the scale).
+// Rotated halves (TQ, the rotation option) are used in the rotated domain:
+// with a rotated K the q rows are rotated once (q.k = (Hq).(Hk), H
+// orthogonal), and TQ codes decode to codebook levels times the block's
+// norm / sqrt(R); with a rotated V the weighted sum stays rotated and
+// attn_merge rotates it back (the merge of splits is linear).
 // The workgroup also checks what the host could not: seq_lens and the
 // block table entries it reads. A bad one sets the op's status (attn_merge
 // then writes nothing) and is never used to address memory.
@@ -53,10 +58,13 @@ KVQ_STORE4(13, vc0) KVQ_STORE4(14, vc1) KVQ_STORE4(15, vc2) KVQ_STORE4(16, vc3)
 KVQ_PARAMS(9, kp0) KVQ_PARAMS(10, kp1) KVQ_PARAMS(11, kp2) KVQ_PARAMS(12, kp3)
 KVQ_PARAMS(17, vp0) KVQ_PARAMS(18, vp1) KVQ_PARAMS(19, vp2) KVQ_PARAMS(20, vp3)
 #include "kvq_common.glsl"
+#include "kvq_codebook.glsl"
 
 const uint D = HEAD_DIM;
 const uint KB = KVQ_BITS(K_FORMAT), VB = KVQ_BITS(V_FORMAT);
-const uint KCW = D * KB / 32u, VCW = D * VB / 32u; // code words per row
+const uint KCW = (D * KB + 31u) / 32u, VCW = (D * VB + 31u) / 32u; // code words per row
+const bool KTQ = kvq_is_tq_c(K_FORMAT), VTQ = kvq_is_tq_c(V_FORMAT);
+const uint RBLK = 1u << ROT_LOG;    // rotation block
 const uint KNG = D / K_GROUP, VNG = D / V_GROUP;
 const uint PBYTES = PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u;
 const uint KPW = kvq_is_plain_c(K_FORMAT) ? 0u : ((kvq_is_affine_c(K_FORMAT) ? 2u : 1u) * KNG * PBYTES + 3u) / 4u;
@@ -91,6 +99,9 @@ shared float s_red[RB * TPR];       // softmax partials: maxima
 shared float s_red2[RB * TPR];      // and sums
 shared float s_alpha[RB];           // rescale of the accumulators for this tile
 shared float s_acc[WG * 8u];        // the end: accumulators of the key lanes
+shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
+shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
+shared float s_vcb[VTQ ? 1u << (VB & 15u) : 1u];
 
 // The i-th chunk binding holding row `row` and the row's index in it.
 #define KVQ_SEL(CHUNKS, shift, name, row, idx, sfx) \
@@ -119,11 +130,22 @@ float param_of(uint word, uint index)
 uint pword(uint index) { return PARAM_DTYPE == KVQ_DTYPE_F32 ? index : index >> 1; }
 
 // Octet words -> 8 values: w holds the octet's codes (f32: 8 words, 16-bit:
-// 4, 8-bit: 2, Q4: 1, Q2: the low 16 bits of one). Quantized values are
-// not scaled; fp8 values are f16 numbers (E4M3 * 2^-8).
+// 4, 8-bit: 2, Q4: 1, Q2: the low 16 bits of one; TQ: its 8b bits from bit
+// 0 of a.x, a.y). Quantized values are not scaled (TQ: the levels); fp8
+// values are f16 numbers (E4M3 * 2^-8).
 void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
 {
-    if (f == KVQ_FORMAT_F32) {
+    if (kvq_is_tq_c(f)) {
+        uint bits = KVQ_BITS(f), mask = (1u << bits) - 1u;
+        for (uint i = 0u; i < 8u; i++) {
+            uint lo = i * bits, c;
+            if (lo + bits <= 32u) c = a.x >> lo;
+            else if (lo >= 32u) c = a.y >> (lo - 32u);
+            else c = (a.x >> lo) | (a.y << (32u - lo));
+            c &= mask;
+            v[i] = f == K_FORMAT ? s_kcb[c] : s_vcb[c]; // (K and V of one TQ format: the same book)
+        }
+    } else if (f == KVQ_FORMAT_F32) {
         v[0] = uintBitsToFloat(a.x); v[1] = uintBitsToFloat(a.y); v[2] = uintBitsToFloat(a.z); v[3] = uintBitsToFloat(a.w);
         v[4] = uintBitsToFloat(b.x); v[5] = uintBitsToFloat(b.y); v[6] = uintBitsToFloat(b.z); v[7] = uintBitsToFloat(b.w);
     } else if (f == KVQ_FORMAT_F16) {
@@ -162,11 +184,16 @@ void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
 // fp8 values come out of decode8 as f16 numbers: E4M3's are 2^-8 of it
 float fp8_unit(uint f) { return f == KVQ_FORMAT_E4M3 ? 256.0 : 1.0; }
 
-// Codes of octet o of a row as the words decode8 takes.
+// Codes of octet o of a row as the words decode8 takes (TQ of 3, 5 or 6
+// bits: the octet's bits may start inside a word and straddle into the next).
+uvec4 octet_window(uint w0, uint w1, uint sh) { return uvec4(sh == 0u ? w0 : (w0 >> sh) | (w1 << (32u - sh)), w1 >> sh, 0u, 0u); }
 void k_octet(uint row, uint o, out uvec4 a, out uvec4 b)
 {
     b = uvec4(0u);
-    if (KB == 32u) { a = k_w4(row, 8u * o); b = k_w4(row, 8u * o + 4u); }
+    if (KB == 3u || KB == 5u || KB == 6u) {
+        uint bit = 8u * KB * o, w = bit >> 5, sh = bit & 31u;
+        a = octet_window(k_w1(row, w), sh + 8u * KB > 32u ? k_w1(row, w + 1u) : 0u, sh);
+    } else if (KB == 32u) { a = k_w4(row, 8u * o); b = k_w4(row, 8u * o + 4u); }
     else if (KB == 16u) a = k_w4(row, 4u * o);
     else if (KB == 8u) a = uvec4(k_w2(row, 2u * o), 0u, 0u);
     else if (KB == 4u) a = uvec4(k_w1(row, o), 0u, 0u, 0u);
@@ -175,7 +202,10 @@ void k_octet(uint row, uint o, out uvec4 a, out uvec4 b)
 void v_octet(uint row, uint o, out uvec4 a, out uvec4 b)
 {
     b = uvec4(0u);
-    if (VB == 32u) { a = v_w4(row, 8u * o); b = v_w4(row, 8u * o + 4u); }
+    if (VB == 3u || VB == 5u || VB == 6u) {
+        uint bit = 8u * VB * o, w = bit >> 5, sh = bit & 31u;
+        a = octet_window(v_w1(row, w), sh + 8u * VB > 32u ? v_w1(row, w + 1u) : 0u, sh);
+    } else if (VB == 32u) { a = v_w4(row, 8u * o); b = v_w4(row, 8u * o + 4u); }
     else if (VB == 16u) a = v_w4(row, 4u * o);
     else if (VB == 8u) a = uvec4(v_w2(row, 2u * o), 0u, 0u);
     else if (VB == 4u) a = uvec4(v_w1(row, o), 0u, 0u, 0u);
@@ -223,6 +253,30 @@ void main()
         }
         s_q[e4] = v;
     }
+    if (KTQ)
+        for (uint i = lid; i < (1u << KB); i += WG) s_kcb[i] = kvq_tq_level(KB, i);
+    if (VTQ)
+        for (uint i = lid; i < (1u << VB); i += WG) s_vcb[i] = kvq_tq_level(VB, i);
+    if (K_ROT != 0u) { // q rotated like K's rows: (1/sqrt(R)) H (sigma . q)
+        for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
+        barrier();
+        for (uint i = lid; i < RB * D; i += WG) {
+            uint d = i % D;
+            s_q[i >> 2][i & 3u] = kvq_flip(s_sign[d >> 5], d, s_q[i >> 2][i & 3u]);
+        }
+        barrier();
+        [[dont_unroll]] for (uint len = 1u; len < RBLK; len *= 2u) {
+            for (uint p = lid; p < RB * D / 2u; p += WG) {
+                uint i = (p / len) * 2u * len + p % len, j = i + len;
+                float x = s_q[i >> 2][i & 3u], y = s_q[j >> 2][j & 3u];
+                s_q[i >> 2][i & 3u] = x + y;
+                s_q[j >> 2][j & 3u] = x - y;
+            }
+            barrier();
+        }
+        float c = kvq_rot_scale(ROT_LOG);
+        for (uint e4 = lid; e4 < RB * D / 4u; e4 += WG) s_q[e4] *= c;
+    }
     barrier();
     if (K_AFFINE) {
         for (uint e = lid; e < RB * NOCT; e += WG) {
@@ -247,6 +301,7 @@ void main()
     for (uint i = 0u; i < RV * 8u; i++) acc[i] = 0.0;
     for (uint i = 0u; i < RV; i++) bacc[i] = 0.0;
     float vunit = fp8_unit(V_FORMAT);
+    const float RSC = kvq_rot_scale(ROT_LOG); // TQ: a level times the norm / sqrt(R) is the rotated value
 
     for (uint t0 = t_begin; t0 < t_end; t0 += T) {
         uint n = min(T, t_end - t0);
@@ -285,6 +340,7 @@ void main()
                         if (!kvq_is_plain_c(K_FORMAT)) {
                             uint g = o * 8u / K_GROUP;
                             sgs[u] = param_of(k_pw(row, pword(g)), g);
+                            if (KTQ) sgs[u] *= RSC;
                             if (K_AFFINE) zgs[u] = param_of(k_pw(row, pword(KNG + g)), KNG + g);
                         }
                     }
@@ -363,7 +419,7 @@ void main()
                     zgs[u] = 0.0;
                     if (!kvq_is_plain_c(V_FORMAT)) {
                         uint g = vd * 8u / V_GROUP;
-                        sgs[u] *= param_of(v_pw(row, pword(g)), g);
+                        sgs[u] *= param_of(v_pw(row, pword(g)), g) * (VTQ ? RSC : 1.0);
                         if (V_AFFINE) zgs[u] = param_of(v_pw(row, pword(VNG + g)), VNG + g);
                     }
                 }

@@ -4,10 +4,12 @@
 // row of the GQA group) with the online-softmax rule, adds the sink to the
 // denominator, and writes the row of out (OUT_DTYPE) and its lse (natural
 // log). If the first pass found a bad seq_lens or block table entry it
-// writes nothing.
+// writes nothing. With a rotated V (V_ROT) the partials are in the rotated
+// domain: the merged row is rotated back, sigma . (1/sqrt(R)) H o, first.
 #define KVQ_FAMILY_MERGE
 #include "kvq_defs.glsl"
 #include "kvq_variant.glsl"
+#extension GL_EXT_control_flow_attributes : require
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) readonly buffer Ws { float ws[]; };
@@ -22,6 +24,9 @@ const uint VPW = OUT_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word
 const float LOG2E = 1.4426950408889634, LN2 = 0.6931471805599453;
 
 uint store_bits(float v) { return OUT_DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
+
+shared float s_o[V_ROT != 0u ? D : 1u];
+shared uint s_sign[V_ROT != 0u ? (D + 31u) / 32u : 1u];
 
 void main()
 {
@@ -42,14 +47,34 @@ void main()
         float mk = ws[b + D];
         if (mk != NEG_INF) l += ws[b + D + 1u] * exp2(mk - m);
     }
-    for (uint w = lid; w < D / VPW; w += WG) {
-        float y[2];
-        for (uint v = 0u; v < VPW; v++) {
+    if (V_ROT != 0u) { // the merged row in shared memory, rotated back
+        for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
+        for (uint d = lid; d < D; d += WG) {
             float acc = 0.0;
             for (uint k = 0u; k < pc.n_splits; k++) {
                 uint b = pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u);
                 float mk = ws[b + D];
-                if (mk != NEG_INF) acc += ws[b + w * VPW + v] * exp2(mk - m);
+                if (mk != NEG_INF) acc += ws[b + d] * exp2(mk - m);
+            }
+            s_o[d] = acc;
+        }
+        barrier();
+        KVQ_FWHT(s_o, D, ROT_LOG, lid, WG)
+    }
+    float rsc = kvq_rot_scale(ROT_LOG);
+    for (uint w = lid; w < D / VPW; w += WG) {
+        float y[2];
+        for (uint v = 0u; v < VPW; v++) {
+            float acc = 0.0;
+            if (V_ROT != 0u) {
+                uint d = w * VPW + v;
+                acc = kvq_flip(s_sign[d >> 5], d, s_o[d] * rsc);
+            } else {
+                for (uint k = 0u; k < pc.n_splits; k++) {
+                    uint b = pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u);
+                    float mk = ws[b + D];
+                    if (mk != NEG_INF) acc += ws[b + w * VPW + v] * exp2(mk - m);
+                }
             }
             y[v] = acc / l;
         }

@@ -177,7 +177,9 @@ float kvq_round_half_away(float t)
 
 // Format properties (FORMAT is a specialization constant: these fold away).
 #define KVQ_BITS(fmt) ((fmt) == KVQ_FORMAT_F32 ? 32u : ((fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16) ? 16u \
-                       : (fmt) == KVQ_FORMAT_Q4 ? 4u : (fmt) == KVQ_FORMAT_Q2 ? 2u : 8u)
+                       : ((fmt) == KVQ_FORMAT_Q4 || (fmt) == KVQ_FORMAT_TQ4) ? 4u                                 \
+                       : ((fmt) == KVQ_FORMAT_Q2 || (fmt) == KVQ_FORMAT_TQ2) ? 2u                                 \
+                       : (fmt) == KVQ_FORMAT_TQ3 ? 3u : (fmt) == KVQ_FORMAT_TQ5 ? 5u : (fmt) == KVQ_FORMAT_TQ6 ? 6u : 8u)
 #define kvq_is_affine_c(fmt) ((fmt) == KVQ_FORMAT_Q8 || (fmt) == KVQ_FORMAT_Q4 || (fmt) == KVQ_FORMAT_Q2)
 #define kvq_is_plain_c(fmt) ((fmt) == KVQ_FORMAT_F32 || (fmt) == KVQ_FORMAT_F16 || (fmt) == KVQ_FORMAT_BF16)
 bool kvq_is_affine(uint fmt) { return fmt == KVQ_FORMAT_Q8 || fmt == KVQ_FORMAT_Q4 || fmt == KVQ_FORMAT_Q2; }
@@ -188,3 +190,91 @@ uint kvq_invocation()
 {
     return (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * gl_WorkGroupSize.x + gl_LocalInvocationID.x;
 }
+
+// -- Rotation (kvq.h's kvq__rotation_signs, kvq__fwht, kvq__rot_scale).
+// 64-bit unsigned arithmetic on uvec2 (x: low word, y: high word).
+uvec2 kvq_u64_add(uvec2 a, uvec2 b)
+{
+    uint c, lo = uaddCarry(a.x, b.x, c);
+    return uvec2(lo, a.y + b.y + c);
+}
+uvec2 kvq_u64_mul(uvec2 a, uvec2 b) // the low 64 bits of a * b
+{
+    uint hi, lo;
+    umulExtended(a.x, b.x, hi, lo);
+    return uvec2(lo, hi + a.x * b.y + a.y * b.x);
+}
+uvec2 kvq_u64_shr(uvec2 a, uint k) { return uvec2((a.x >> k) | (a.y << (32u - k)), a.y >> k); } // 0 < k < 32
+
+// Sign word i of the rotation (bit j: element 32i + j negated): the low 32
+// bits of splitmix64 output i from the seed.
+uint kvq_sign_word(uint seed_lo, uint seed_hi, uint i)
+{
+    uvec2 z = kvq_u64_add(uvec2(seed_lo, seed_hi), kvq_u64_mul(uvec2(i + 1u, 0u), uvec2(0x7F4A7C15u, 0x9E3779B9u)));
+    z = kvq_u64_mul(z ^ kvq_u64_shr(z, 30u), uvec2(0x1CE4E5B9u, 0xBF58476Du));
+    z = kvq_u64_mul(z ^ kvq_u64_shr(z, 27u), uvec2(0x133111EBu, 0x94D049BBu));
+    return (z ^ kvq_u64_shr(z, 31u)).x;
+}
+
+// x with its sign flipped when bit j % 32 of word is set (exact).
+float kvq_flip(uint word, uint j, float x) { return uintBitsToFloat(floatBitsToUint(x) ^ (((word >> (j & 31u)) & 1u) << 31)); }
+
+// 1/sqrt(2^rlog) rounded to f32, exactly as kvq__rot_scale makes it.
+float kvq_rot_scale(uint rlog) { return ((rlog & 1u) != 0u ? 0.70710678118654752 : 1.0) * uintBitsToFloat((127u - rlog / 2u) << 23); }
+
+// The Walsh-Hadamard transform of each 2^rlog block of arr[0 .. n) in shared
+// memory, by nthreads invocations (lid one of them), in kvq__fwht's order;
+// every invocation must reach it (it has barriers), after a barrier that
+// made arr complete. Needs GL_EXT_control_flow_attributes.
+#define KVQ_FWHT(arr, n, rlog, lid, nthreads)                                       \
+    [[dont_unroll]] for (uint len_ = 1u; len_ < (1u << (rlog)); len_ *= 2u) {       \
+        for (uint p_ = (lid); p_ < (n) / 2u; p_ += (nthreads)) {                    \
+            uint i_ = (p_ / len_) * 2u * len_ + p_ % len_;                          \
+            precise float a_ = arr[i_], c_ = arr[i_ + len_];                        \
+            precise float s_ = a_ + c_, d_ = a_ - c_;                               \
+            arr[i_] = s_;                                                           \
+            arr[i_ + len_] = d_;                                                    \
+        }                                                                           \
+        barrier();                                                                  \
+    }
+
+// sqrt(s) correctly rounded (as IEEE sqrtf on the CPU), for s in [1, 2^30):
+// the device's sqrt (a few ulp) corrected by an exact integer comparison of
+// s with the squares of the midpoints to y's neighbours.
+bool kvq_u64_less(uvec2 a, uvec2 b) { return a.y < b.y || (a.y == b.y && a.x < b.x); }
+uvec2 kvq_u64_sq(uint a)
+{
+    uint hi, lo;
+    umulExtended(a, a, hi, lo);
+    return uvec2(lo, hi);
+}
+float kvq_sqrt_rn(float s)
+{
+    float y = sqrt(s);
+    uint S = floatBitsToUint(s), ms = (S & 0x7fffffu) | 0x800000u, es = S >> 23; // s = ms 2^(es - 150)
+    for (int it = 0; it < 8; it++) {
+        // y = my 2^(ey - 150) = 4 my u with u = 2^(ey - 152), a quarter ulp; the
+        // midpoints to the neighbours are (4 my + 2) u and (4 my - 2) u (4 my - 1 u
+        // at a power of two); s / u^2 = ms 2^k. No tie is possible.
+        uint Y = floatBitsToUint(y), my = (Y & 0x7fffffu) | 0x800000u, ey = Y >> 23;
+        uint k = es + 154u - 2u * ey; // 26..29 here
+        uvec2 s2 = k < 32u ? uvec2(ms << k, ms >> (32u - k)) : uvec2(0u, ms << (k - 32u));
+        uint dn = my == 0x800000u ? 4u * my - 1u : 4u * my - 2u;
+        if (kvq_u64_less(kvq_u64_sq(4u * my + 2u), s2)) y = uintBitsToFloat(Y + 1u);
+        else if (kvq_u64_less(s2, kvq_u64_sq(dn))) y = uintBitsToFloat(Y - 1u);
+        else break;
+    }
+    return y;
+}
+
+// Format properties of the rotation + codebook formats.
+#define kvq_is_tq_c(fmt) ((fmt) >= KVQ_FORMAT_TQ2 && (fmt) <= KVQ_FORMAT_TQ8)
+
+// Level index of y in the book of b bits (kvq__tq_code): the number of
+// thresholds below y; t holds the book's thresholds (shared memory).
+#define KVQ_TQ_CODE(t, b, y, code)                                        \
+    {                                                                     \
+        code = 0u;                                                        \
+        for (uint st_ = 1u << ((b) - 1u); st_ != 0u; st_ >>= 1)           \
+            if ((y) > t[code + st_ - 1u]) code += st_;                    \
+    }

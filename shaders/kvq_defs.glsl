@@ -8,6 +8,12 @@
 #define KVQ_FORMAT_Q8S 7u
 #define KVQ_FORMAT_E4M3 8u
 #define KVQ_FORMAT_E5M2 9u
+#define KVQ_FORMAT_TQ2 10u
+#define KVQ_FORMAT_TQ3 11u
+#define KVQ_FORMAT_TQ4 12u
+#define KVQ_FORMAT_TQ5 13u
+#define KVQ_FORMAT_TQ6 14u
+#define KVQ_FORMAT_TQ8 15u
 #define KVQ_DTYPE_F32 1u
 #define KVQ_DTYPE_F16 2u
 #define KVQ_DTYPE_BF16 3u
@@ -23,6 +29,8 @@ layout(constant_id = 3) const uint PARAM_DTYPE = 2u;
 layout(constant_id = 4) const uint HEAD_DIM = 128u;
 layout(constant_id = 5) const uint GROUP_SIZE = 32u;
 layout(constant_id = 6) const uint CHUNKS = 1u;
+layout(constant_id = 7) const uint ROTATION = 0u;
+layout(constant_id = 8) const uint ROT_LOG = 7u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;
@@ -39,6 +47,8 @@ layout(push_constant) uniform Push {
     uint chunk_shift;
     uint row0;
     uint n_rows;
+    uint seed_lo;
+    uint seed_hi;
 } pc;
 #endif
 
@@ -59,6 +69,9 @@ layout(constant_id = 13) const uint V_CHUNKS = 1u;
 layout(constant_id = 14) const uint SOFTCAP = 0u;
 layout(constant_id = 15) const uint TILE = 64u;
 layout(constant_id = 16) const uint LANES = 4u;
+layout(constant_id = 17) const uint K_ROT = 0u;
+layout(constant_id = 18) const uint V_ROT = 0u;
+layout(constant_id = 19) const uint ROT_LOG = 7u;
 layout(push_constant) uniform Push {
     uint n_seqs;
     uint n_kv_heads;
@@ -81,6 +94,8 @@ layout(push_constant) uniform Push {
     uint softcap_bits;
     uint k_shift;
     uint v_shift;
+    uint seed_lo;
+    uint seed_hi;
 } pc;
 #endif
 
@@ -89,6 +104,8 @@ layout(constant_id = 1) const uint HEAD_DIM = 128u;
 layout(constant_id = 2) const uint GQA = 4u;
 layout(constant_id = 3) const uint N_QUERIES = 1u;
 layout(constant_id = 4) const uint OUT_DTYPE = 1u;
+layout(constant_id = 5) const uint V_ROT = 0u;
+layout(constant_id = 6) const uint ROT_LOG = 7u;
 layout(push_constant) uniform Push {
     uint n_splits;
     uint n_kv_heads;
@@ -100,6 +117,8 @@ layout(push_constant) uniform Push {
     uint has_lse;
     uint has_sinks;
     uint n_rows;
+    uint seed_lo;
+    uint seed_hi;
 } pc;
 #endif
 

@@ -16,6 +16,9 @@ run() { name=$1; shift; t0=$(date +%s); "$@" > "$out/$name.txt" 2>&1; rc=$?; \
 run test_kvq ./$b/test_kvq --backend vulkan
 run test_kvq_nodenorm env KVQ_VARIANTS=-denorm ./$b/test_kvq --backend vulkan --filter edge
 run test_attn ./$b/test_attn --backend vulkan
+run test_tq ./$b/test_tq --backend vulkan
+run test_kvq_chunks ./$b/test_kvq_chunks --backend vulkan --filter chunks
+run test_attn_chunks ./$b/test_attn_chunks --backend vulkan --filter chunks
 if [ -n "$torch" ] && python3 -c 'import torch' 2>/dev/null; then
   python3 "$torch" --shapes 1x4096,1x65536,8x32768 > "$out/torch.txt" 2>&1
   cat "$out/torch.txt"

@@ -24,7 +24,7 @@
 static int g_pass, g_fail, g_skip;
 static int g_case_active, g_case_fails, g_skip_all;
 static char g_case_name[256];
-static const char *g_filter;
+static const char *g_filter, *g_exclude;
 static int g_quick, g_verbose, g_vulkan, g_no_validation;
 static long g_validation_msgs;
 static clock_t g_case_t0;
@@ -66,6 +66,7 @@ TH int case_begin(const char *fmt, ...)
     vsnprintf(g_case_name, sizeof g_case_name, fmt, ap);
     va_end(ap);
     if (g_filter && !strstr(g_case_name, g_filter)) return 0;
+    if (g_exclude && strstr(g_case_name, g_exclude)) return 0;
     if (g_skip_all) {
         g_skip++;
         return 0;
@@ -300,7 +301,7 @@ TH void upload(kvq_context *ctx, kvq_buffer *b, uint64_t off, const void *src, u
 
 TH void usage(const char *prog)
 {
-    fprintf(stderr, "usage: %s --backend cpu|vulkan [--quick] [--filter SUBSTR] [--verbose] [--no-validation]\n"
+    fprintf(stderr, "usage: %s --backend cpu|vulkan [--quick] [--filter SUBSTR] [--exclude SUBSTR] [--verbose] [--no-validation]\n"
                     "  --no-validation: vulkan without VK_LAYER_KHRONOS_validation (machines that lack it)\n"
                     "  KVQ_TEST_SKIP_VULKAN=1: pass a vulkan run on a machine with no Vulkan device (loudly)\n",
             prog);
@@ -323,6 +324,7 @@ TH int harness_main(int argc, char **argv, const char *prog, void (*run_all)(voi
         else if (strcmp(argv[i], "--quick") == 0) g_quick = 1;
         else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0) g_verbose = 1;
         else if (strcmp(argv[i], "--filter") == 0 && i + 1 < argc) g_filter = argv[++i];
+        else if (strcmp(argv[i], "--exclude") == 0 && i + 1 < argc) g_exclude = argv[++i];
         else if (strcmp(argv[i], "--no-validation") == 0) g_no_validation = 1;
         else {
             usage(prog);

@@ -44,6 +44,8 @@ typedef struct at_desc {
     uint32_t max_seq_len;
     int data;
     uint64_t seed;
+    uint32_t rot;       /* kvq_cache_desc.rotation */
+    uint64_t rot_seed;  /* kvq_cache_desc.rotation_seed */
 } at_desc;
 
 /* What a run produced, and the reference. */
@@ -87,6 +89,8 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     cd.v_format = d->vf;
     cd.group_size = d->G;
     cd.param_dtype = d->pd;
+    cd.rotation = d->rot;
+    cd.rotation_seed = d->rot_seed;
     rc = kvq_cache_create(ctx, &cd, &c);
     if (!CHECK(rc == KVQ_SUCCESS, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(ctx))) return NULL;
     for (s = 0; s < d->n_seqs; s++) n_tok += d->lens[s];
@@ -576,6 +580,59 @@ static void test_pairs(void)
             at_check(&d);
             case_end();
         }
+}
+
+/* Rotated halves: TQ formats paired with every kind of format, and the
+   rotation option on the affine, Q8S and fp8 formats; attention works in
+   the rotated domain (q rotated, V's sum rotated back), the reference on
+   the cache as read back (rotated back per row). */
+static void test_rotated(void)
+{
+    static const kvq_format tq[6] = {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4,
+                                     KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ8};
+    static const kvq_format other[6] = {KVQ_FORMAT_F16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
+                                        KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_BF16};
+    /* D, Hkv, gqa, nq, len, nb (0: contiguous), bs */
+    static const uint32_t shapes[][7] = {{128, 2, 4, 1, 300, 0, 300}, {64, 1, 8, 1, 37, 4, 16},   {80, 2, 2, 4, 50, 8, 8},
+                                         {96, 1, 4, 1, 100, 0, 100},  {512, 1, 2, 2, 40, 4, 16}, {1024, 1, 2, 1, 20, 0, 20}};
+    int i;
+    for (i = 0; i < 24; i++) {
+        at_desc d = at_base();
+        const uint32_t *sh = shapes[i % 6];
+        d.D = sh[0];
+        d.Hkv = sh[1];
+        d.gqa = sh[2];
+        d.nq = sh[3];
+        d.lens[0] = sh[4];
+        d.nb = sh[5];
+        d.bs = sh[6];
+        d.G = d.D % 32 == 0 ? 32 : 16;
+        d.pd = i % 3 == 0 ? KVQ_DTYPE_F16 : i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16;
+        d.rot_seed = i % 4 == 0 ? 0 : 0x1234567890abcdefull * (uint64_t)i;
+        d.seed = 3000 + (uint64_t)i;
+        if (i < 6) { /* TQ keys, other values */
+            d.kf = tq[i];
+            d.vf = other[i];
+        } else if (i < 12) { /* other keys, TQ values */
+            d.kf = other[i - 6];
+            d.vf = tq[(i + 3) % 6];
+        } else if (i < 18) { /* TQ both */
+            d.kf = tq[i - 12];
+            d.vf = tq[(i - 12 + 2) % 6];
+        } else { /* the rotation option */
+            static const kvq_format rf[6][2] = {{KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},   {KVQ_FORMAT_Q8, KVQ_FORMAT_Q2},
+                                                {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3}, {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q8S},
+                                                {KVQ_FORMAT_Q2, KVQ_FORMAT_F16},  {KVQ_FORMAT_F32, KVQ_FORMAT_Q4}};
+            d.kf = rf[i - 18][0];
+            d.vf = rf[i - 18][1];
+            d.rot = 1;
+        }
+        if (g_quick && i % 3) continue;
+        if (!case_begin("attn/rotated/D%u/nq%u/K=%s/V=%s%s", d.D, d.nq, fname(d.kf), fname(d.vf), d.rot ? "/rotation" : ""))
+            continue;
+        at_check(&d);
+        case_end();
+    }
 }
 
 /* The same op with one split and with many: both against the reference,
@@ -1196,6 +1253,7 @@ static void run_all(void)
     test_multi();
     test_options();
     test_pairs();
+    test_rotated();
     test_splits();
     test_extremes();
     test_nan();
