@@ -1,4 +1,4 @@
-/* kvq.h - v0.1.0 - compressed KV cache for LLM inference, on Vulkan or the CPU
+/* kvq.h - v0.2.0 - compressed KV cache for LLM inference, on Vulkan or the CPU
    MIT or public domain (see end of file)
 
    kvq stores the key/value cache of transformer inference in compressed form
@@ -49,8 +49,8 @@
       kvq_cache_read(ctx, cache, &r);            // dequantizes [n_kv_heads][n][head_dim]
       kvq_buffer_read(ctx, out, 0, host, bytes); // waits for the recorded work
 
-   Model: ops (kvq_cache_write, kvq_cache_read, kvq_quantize, kvq_dequantize)
-   validate every argument, then are recorded; kvq_submit starts the recorded
+   Model: ops (kvq_cache_write, kvq_cache_read, kvq_quantize, kvq_dequantize,
+   kvq_attention, kvq_attention_merge) validate every argument, then are recorded; kvq_submit starts the recorded
    work and kvq_wait waits for it; kvq_buffer_read/write wait implicitly. On the
    CPU backend ops run at once. Errors that only the device can see (a slot
    mapping entry beyond the cache) make the whole op do nothing and are
@@ -61,12 +61,23 @@
       Q8 9, Q4 5, Q2 3                     affine per group (min + scale)
       Q8S 8.5                              symmetric int8 per group (absmax)
       E4M3 8.5, E5M2 8.5                   OCP fp8 with a per-group absmax scale
-   The exact math is in README.md ("Formats") and in the ">>formats" section
+      TQ2 2.25, TQ3 3.25, TQ4 4.25,        random-sign Walsh-Hadamard rotation +
+      TQ5 5.25, TQ6 6.25, TQ8 8.25         Lloyd-Max codebook, one norm per row
+   and the rotation option (kvq_cache_desc.rotation) for every quantized
+   format. The exact math is in README.md ("Formats") and in the ">>formats" section
    below; both backends follow it.
 
    NaN and Inf: plain formats store them as they are. In a quantized format a
    group holding a NaN or an Inf is stored with NaN parameters, so that every
    value of that group (and no other) reads back as NaN.
+
+   Devices that flush f32 subnormals (kvq_context_features says "denorm
+   preserve f32 no"; kvq declares DenormPreserve where it is offered): every
+   group is bit-exact with the CPU except (a) a group holding an f32
+   subnormal, (b) a group whose largest magnitude is below 2^-96, (c) a read
+   value that is itself an f32 subnormal; for rotated and TQ formats the
+   group is the whole row, and for TQ also (d) a row holding a nonzero value
+   below 2^-100 times its largest. These may be stored or read differently.
 
    DOES NOT: load models, run prefill attention, accept Vulkan objects your
    engine owns (yet), compile shaders at run time (pipelines are made from the
@@ -82,6 +93,8 @@
    Version history
       0.1.0  foundation: contexts, buffers, caches, write/read/quantize/
              dequantize for the plain, affine, Q8S and fp8 formats.
+      0.2.0  kvq_attention and kvq_attention_merge; caches split over
+             several bindings; TQ2..TQ8 and the rotation option.
 */
 #ifndef KVQ_H
 #define KVQ_H
@@ -100,7 +113,7 @@
 #endif
 
 #define KVQ_VERSION_MAJOR 0
-#define KVQ_VERSION_MINOR 1
+#define KVQ_VERSION_MINOR 2
 #define KVQ_VERSION_PATCH 0
 
 /* >>results ------------------------------------------------------------- */

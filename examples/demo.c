@@ -42,8 +42,11 @@ static void fill(float *x, size_t n, uint32_t group, uint64_t seed)
 int main(void)
 {
     const uint32_t H = 8, D = 128, N = 1024, G = 32;
-    const kvq_format formats[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,  KVQ_FORMAT_Q4,
-                                  KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+    /* format, rotation */
+    const uint32_t formats[][2] = {{KVQ_FORMAT_F32, 0}, {KVQ_FORMAT_F16, 0}, {KVQ_FORMAT_BF16, 0}, {KVQ_FORMAT_Q8, 0},
+                                   {KVQ_FORMAT_Q4, 0},  {KVQ_FORMAT_Q4, 1},  {KVQ_FORMAT_Q2, 0},   {KVQ_FORMAT_Q8S, 0},
+                                   {KVQ_FORMAT_E4M3, 0}, {KVQ_FORMAT_E5M2, 0}, {KVQ_FORMAT_TQ8, 0}, {KVQ_FORMAT_TQ6, 0},
+                                   {KVQ_FORMAT_TQ5, 0}, {KVQ_FORMAT_TQ4, 0}, {KVQ_FORMAT_TQ3, 0}, {KVQ_FORMAT_TQ2, 0}};
     const size_t n = (size_t)N * H * D;
     kvq_context *ctx = NULL;
     kvq_context_config cfg = kvq_context_config_init();
@@ -65,7 +68,7 @@ int main(void)
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 4u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
-    printf("format  bits/value  MiB(K+V)  saved   rms error   max error   write+read ms\n");
+    printf("format    bits/value  MiB(K+V)  saved   rms error   max error   write+read ms\n");
     for (f = 0; f < sizeof formats / sizeof formats[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *cache = NULL;
@@ -77,7 +80,8 @@ int main(void)
         cd.n_kv_heads = H;
         cd.head_dim = D;
         cd.block_size = N; /* contiguous: one block of N slots */
-        cd.k_format = cd.v_format = formats[f];
+        cd.k_format = cd.v_format = (kvq_format)formats[f][0];
+        cd.rotation = formats[f][1];
         cd.group_size = G;
         CHECK(kvq_cache_create(ctx, &cd, &cache));
         w.k = in;
@@ -99,12 +103,15 @@ int main(void)
                     if (e > me) me = e;
                 }
         i = (size_t)kvq_cache_bytes(cache);
-        printf("%-6s  %10.2f  %8.2f  %5.1fx  %10.3g  %10.3g  %14.2f\n", kvq_format_name(formats[f]),
+        printf("%-6s%-4s%10.2f  %8.2f  %5.1fx  %10.3g  %10.3g  %14.2f\n", kvq_format_name((kvq_format)formats[f][0]),
+               formats[f][1] ? "+rot" : "",
                kvq_cache_bits_per_value(cache, KVQ_K), (double)i / (1 << 20), 2.0 * n * 2 / (double)i,
                sqrt(se / (double)n), me, kvq_last_batch_seconds(ctx) * 1e3);
         kvq_cache_destroy(ctx, cache);
     }
-    printf("\n'saved' is relative to an f16 cache. Errors are of K read back as f32 against the f32 input.\n");
+    printf("\n'saved' is relative to an f16 cache. Errors are of K read back as f32 against the f32 input.\n"
+           "+rot: the rotation option (random signs + Walsh-Hadamard before quantizing). TQ formats rotate and use\n"
+           "a Lloyd-Max codebook with one norm per row; group size does not apply to them.\n");
     kvq_buffer_destroy(ctx, in);
     kvq_buffer_destroy(ctx, out);
     kvq_context_destroy(ctx);

@@ -238,6 +238,18 @@ typedef struct rot_ref {
     double xh[MAXD], bound[MAXD];
 } rot_ref;
 
+/* kvq.h's rule for devices that flush f32 subnormals, for a rotated or TQ
+   row: the whole row, if it is such a group (ftz_group) or one of its read
+   values is an f32 subnormal. */
+static int ftz_row(const float *x, uint32_t D, const double *xh, int tq)
+{
+    uint32_t j;
+    if (ftz_group(x, D, tq)) return 1;
+    for (j = 0; j < D; j++)
+        if (is_subnormal((float)xh[j])) return 1;
+    return 0;
+}
+
 static void ref_rot_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, const int8_t *sigma, const float *x,
                         rot_ref *o)
 {
@@ -569,6 +581,7 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     if (!fetch_guarded(ctx, cb, hc, (uint64_t)n * cw * 4, "codes") || !fetch_guarded(ctx, pb, hp, (uint64_t)n * pw * 4, "params"))
         goto done;
     for (r = 0; r < n; r++) {
+        g_ftz_scope = ftz_row(x + (size_t)r * D, D, refs[r].xh, is_tq(fmt));
         for (j = 0; j < cw; j++)
             if (!CHECK(((hc[r * cw + j] ^ refs[r].codes[j]) & refs[r].care[j]) == 0, "row %u (kind %u) code word %u: %08x, reference %08x", r, r % K_COUNT,
                        j, hc[r * cw + j], refs[r].codes[j]))
@@ -577,6 +590,7 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
             if (!CHECK(hp[r * pw + j] == refs[r].params[j], "row %u (kind %u) param word %u: %08x, reference %08x", r,
                        r % K_COUNT, j, hp[r * pw + j], refs[r].params[j]))
                 break;
+        g_ftz_scope = 0;
     }
     /* dequantize the reference's words (uploaded), so that a wrong code does not hide a right read */
     for (r = 0; r < n; r++) {
@@ -594,6 +608,7 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     for (r = 0; r < n; r++)
         for (j = 0; j < D; j++) {
             double want = refs[r].xh[j], got = load_dt(vout, (size_t)r * D + j, odt);
+            g_ftz_scope = ftz_row(x + (size_t)r * D, D, refs[r].xh, is_tq(fmt));
             double tol = refs[r].bound[j] + out_err(fabs(want) + refs[r].bound[j], odt);
             if (want != want) {
                 if (!CHECK(got != got, "row %u (kind %u) [%u] = %g, the reference is NaN", r, r % K_COUNT, j, got)) break;
@@ -602,6 +617,7 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
                 break;
             }
         }
+    g_ftz_scope = 0;
     /* Vulkan: the CPU context gives the same bytes (TQ reads too: the same f32 operations) */
     if (g_vulkan && g_cpu_ctx) {
         kvq_context *cc = g_cpu_ctx;
@@ -634,9 +650,11 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
             if (is_tq(fmt)) {
                 for (j = 0; j < n * D; j++) {
                     float a = load_dt(vout, j, odt), b = load_dt(o2h, j, odt);
+                    g_ftz_scope = ftz_row(x + (size_t)(j / D) * D, D, refs[j / D].xh, 1);
                     if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "value %u: vulkan %.9g, cpu %.9g", j, (double)a, (double)b))
                         break;
                 }
+                g_ftz_scope = 0;
             }
         }
         kvq_buffer_destroy(cc, v2);
