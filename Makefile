@@ -72,18 +72,21 @@ $(B)/test_%_chunks: tests/test_%.c tests/harness.h tests/ref.h kvq.h | $(B)
 # kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
 # without Vulkan.
 check-build: | $(B)
-	@printf '#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){return 0;}\n' > $(B)/impl.c
-	@printf '#define KVQ_STATIC\n#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){ kvq_context *c = 0; return kvq_context_create(0, &c) != KVQ_SUCCESS; }\n' > $(B)/static.c
+	@mkdir -p $(B)/cb # not $(B): check-shaders leaves a kvq.h there that "kvq.h" would find
+	@printf '#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){return 0;}\n' > $(B)/cb/impl.c
+	@printf '#define KVQ_STATIC\n#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){ kvq_context *c = 0; int r = kvq_context_create(0, &c) != KVQ_SUCCESS; kvq_context_destroy(c); return r; }\n' > $(B)/cb/static.c
 	@for cc in "$(CC) -std=c99" "$(CXX) -x c++ -std=c++11"; do \
 	  set -e; echo "check-build: $$cc"; \
-	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/impl.c -o $(B)/impl.o; \
-	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/impl.c -o $(B)/impl.o; \
-	  $$cc $(WARN) -O2 $(VKDEF) -Wno-unused-function -I. -c $(B)/static.c -o $(B)/static.o; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done
 	@if command -v clang >/dev/null; then set -e; for cc in "clang -std=c99" "clang++ -x c++ -std=c++11"; do \
 	  echo "check-build: $$cc"; \
-	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/impl.c -o $(B)/impl.o; \
-	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/impl.c -o $(B)/impl.o; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done; fi
 
 # Compiles every SPIR-V module `glsl_defs modules` lists (each kernel's base

@@ -103,7 +103,13 @@
 #include <stdint.h>
 
 #ifdef KVQ_STATIC
+/* marked unused, so that a program calling only some functions builds with
+   -Wall -Wextra -Werror (gcc and clang warn about unused static functions) */
+#if defined(__GNUC__) || defined(__clang__)
+#define KVQDEF static __attribute__((unused))
+#else
 #define KVQDEF static
+#endif
 #else
 #ifdef __cplusplus
 #define KVQDEF extern "C"
