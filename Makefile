@@ -8,7 +8,7 @@ GLSLC   ?= glslc
 B        = build
 VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
-TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
+TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_robust $(B)/test_big $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
            $(B)/test_attn_chunks
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
@@ -53,6 +53,10 @@ test: setup-test
 	$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS)
 	$(VALGRIND) ./$(B)/test_tq --backend cpu --exclude tq/mse $(TESTFLAGS)
 	./$(B)/test_tq --backend cpu --filter tq/mse $(TESTFLAGS)
+	$(VALGRIND) ./$(B)/test_robust --backend cpu $(TESTFLAGS)
+	valgrind -q --error-exitcode=1 --tool=helgrind ./$(B)/test_robust --backend cpu --filter threads $(TESTFLAGS)
+	./$(B)/test_robust --backend vulkan $(TESTFLAGS)
+	KVQ_BIG_GIB=0.25 ./$(B)/test_big --backend vulkan $(TESTFLAGS)
 	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
 	./$(B)/test_attn --backend vulkan $(TESTFLAGS)
 	./$(B)/test_tq --backend vulkan $(TESTFLAGS)

@@ -79,10 +79,35 @@
    group is the whole row, and for TQ also (d) a row holding a nonzero value
    below 2^-100 times its largest. These may be stored or read differently.
 
+   Threads: a context, and the buffers and caches made from it, must be used
+   by one thread at a time (lock around it if several share it). Separate
+   contexts are independent: kvq has no global state, so threads may each
+   use their own at once. The CPU backend's worker threads (config
+   n_threads) belong to the context; they run only inside a call that
+   started them and are joined by kvq_context_destroy.
+
+   Failures: every call returns an error rather than aborting, and an op that
+   fails writes nothing. Out of host memory (the allocator returned NULL) is
+   KVQ_ERROR_OUT_OF_MEMORY and the context stays usable; an allocation beyond
+   the device's memory or maxMemoryAllocationSize is
+   KVQ_ERROR_OUT_OF_DEVICE_MEMORY. A wait (kvq_wait, and the implicit waits
+   of transfers, destroys and ops that must wait for the batch before) lasts
+   at most config.wait_timeout_ms, then returns KVQ_ERROR_TIMEOUT with the
+   work still in flight: a later wait picks it up. A context destroyed while
+   its device does not finish within the timeout frees its host memory and
+   leaves its Vulkan objects to the driver (kvq_buffer_destroy likewise
+   keeps the device memory of a buffer the device may still use). After
+   VK_ERROR_DEVICE_LOST every call on the context returns
+   KVQ_ERROR_DEVICE_LOST; destroy it (that frees everything) and create a
+   new one. With AUTO, a missing or broken loader, no usable device, a
+   device lacking what kvq needs, or a driver that cannot build kvq's
+   pipelines fall back to the CPU (kvq_context_backend_reason says which);
+   with KVQ_BACKEND_VULKAN they make kvq_context_create fail with
+   KVQ_ERROR_BACKEND_UNAVAILABLE and log the reason.
+
    DOES NOT: load models, run prefill attention, accept Vulkan objects your
-   engine owns (yet), compile shaders at run time (pipelines are made from the
-   embedded SPIR-V on first use and cached), or make a context thread-safe
-   (use one context per thread, or lock around it).
+   engine owns (yet), or compile shaders at run time (pipelines are made from
+   the embedded SPIR-V on first use and cached).
 
    Map (grep for ">>name"): public API: >>results >>types >>context >>buffers
    >>layout >>cache >>rows >>sync; implementation: >>config >>common
@@ -133,13 +158,14 @@
     X(KVQ_ERROR_OUT_OF_DEVICE_MEMORY, -5, "out of device memory")               \
     X(KVQ_ERROR_BACKEND_UNAVAILABLE, -6, "requested backend unavailable")       \
     X(KVQ_ERROR_DEVICE, -7, "device (Vulkan) call failed")                      \
-    X(KVQ_ERROR_DEVICE_LOST, -8, "device lost")
+    X(KVQ_ERROR_DEVICE_LOST, -8, "device lost")                                 \
+    X(KVQ_ERROR_TIMEOUT, -9, "timed out waiting for the device")
 
 typedef enum kvq_result {
 #define KVQ__X(name, value, text) name = value,
     KVQ_RESULT_LIST(KVQ__X)
 #undef KVQ__X
-    KVQ_RESULT_MIN_ = -8
+    KVQ_RESULT_MIN_ = -9
 } kvq_result;
 
 /* Static English name of a result ("invalid argument"); never NULL. */
@@ -241,6 +267,9 @@ typedef struct kvq_context_config {
     void *log_user;
     kvq_log_level log_level; /* messages at or below this level are passed */
     uint32_t n_threads;      /* CPU backend worker threads for attention; 0: one per core, 1: none */
+    uint32_t wait_timeout_ms; /* longest wait for the device (kvq_wait, transfers, and what waits
+                                 implicitly) before KVQ_ERROR_TIMEOUT; 0: 300000 (5 minutes);
+                                 UINT32_MAX: no limit */
 } kvq_context_config;
 
 typedef struct kvq_context kvq_context;
@@ -1566,6 +1595,23 @@ typedef struct kvq__vk_features {
     uint32_t enabled;             /* preferred, plus forced (+name), minus disabled (-name) */
 } kvq__vk_features;
 
+/* Fault injection, for kvq's own tests (a build with KVQ_FAULT_INJECTION
+   only): the environment's KVQ_FAULT=site:n[,site:n...], read when a
+   context is created, makes the n-th call at a site (from 1) and every
+   later one fail as a failing device would:
+     submit    vkQueueSubmit returns VK_ERROR_DEVICE_LOST
+     wait      vkWaitForFences returns VK_ERROR_DEVICE_LOST
+     pipeline  vkCreateComputePipelines returns VK_ERROR_INITIALIZATION_FAILED
+     alloc     vkAllocateMemory returns VK_ERROR_OUT_OF_DEVICE_MEMORY
+     feature   the device offers 8 storage buffers per shader stage */
+#define KVQ__FAULT_LIST(X) X(SUBMIT, submit) X(WAIT, wait) X(PIPELINE, pipeline) X(ALLOC, alloc) X(FEATURE, feature)
+enum {
+#define KVQ__X(id, name) KVQ__FAULT_##id,
+    KVQ__FAULT_LIST(KVQ__X)
+#undef KVQ__X
+    KVQ__FAULT_COUNT
+};
+
 typedef struct kvq__vk {
     void *lib;
     PFN_vkGetInstanceProcAddr vkGetInstanceProcAddr;
@@ -1596,6 +1642,13 @@ typedef struct kvq__vk {
     VkQueryPool queries;
     int recording;  /* cmd is open */
     int in_flight;  /* cmd was submitted, not yet waited */
+    int lost;       /* VK_ERROR_DEVICE_LOST was seen: every later call fails */
+    uint64_t max_alloc; /* maxMemoryAllocationSize (0: unknown) */
+    int abandoned;  /* a wait timed out while destroying: the device objects are left to the driver */
+    uint64_t timeout_ns;
+#if defined(KVQ_FAULT_INJECTION)
+    uint32_t fault_at[KVQ__FAULT_COUNT], fault_calls[KVQ__FAULT_COUNT];
+#endif
     uint32_t n_ops; /* ops recorded in the open batch */
     /* per kernel */
     kvq__vk_features feat;
@@ -1929,9 +1982,59 @@ static kvq_result kvq__vk_fail(kvq_context *ctx, VkResult vr, const char *what)
                    : vr == VK_ERROR_OUT_OF_HOST_MEMORY ? KVQ_ERROR_OUT_OF_MEMORY
                    : vr == VK_ERROR_DEVICE_LOST        ? KVQ_ERROR_DEVICE_LOST
                                                        : KVQ_ERROR_DEVICE;
+    if (vr == VK_ERROR_DEVICE_LOST) { /* nothing recorded or in flight will finish */
+        ctx->vk.lost = 1;
+        ctx->vk.in_flight = 0;
+        ctx->vk.recording = 0;
+    }
     kvq__logf(ctx, KVQ_LOG_ERROR, "%s failed: %s (%d)", what, kvq__vk_result_name(vr), (int)vr);
     return kvq__fail(ctx, r, "%s failed: %s (%d)", what, kvq__vk_result_name(vr), (int)vr);
 }
+
+/* After a lost device every call that would use it fails. */
+static kvq_result kvq__vk_alive(kvq_context *ctx)
+{
+    if (!ctx->vk.lost) return KVQ_SUCCESS;
+    return kvq__fail(ctx, KVQ_ERROR_DEVICE_LOST,
+                     "the Vulkan device was lost earlier; destroy this context and create a new one");
+}
+
+#if defined(KVQ_FAULT_INJECTION)
+static void kvq__fault_parse(kvq_context *ctx)
+{
+    static const char *const names[KVQ__FAULT_COUNT] = {
+#define KVQ__X(id, name) #name,
+        KVQ__FAULT_LIST(KVQ__X)
+#undef KVQ__X
+    };
+    const char *e = getenv("KVQ_FAULT");
+    uint32_t i;
+    memset(ctx->vk.fault_at, 0, sizeof ctx->vk.fault_at);
+    memset(ctx->vk.fault_calls, 0, sizeof ctx->vk.fault_calls);
+    while (e && *e) {
+        for (i = 0; i < KVQ__FAULT_COUNT; i++) {
+            size_t n = strlen(names[i]);
+            if (strncmp(e, names[i], n) == 0 && e[n] == ':') {
+                ctx->vk.fault_at[i] = (uint32_t)strtoul(e + n + 1, NULL, 10);
+                break;
+            }
+        }
+        e = strchr(e, ',');
+        if (e) e++;
+    }
+}
+/* 1 when this call at the site must fail. */
+static int kvq__fault(kvq_context *ctx, uint32_t site)
+{
+    kvq__vk *vk = &ctx->vk;
+    if (!vk->fault_at[site]) return 0;
+    if (vk->fault_calls[site] < vk->fault_at[site]) vk->fault_calls[site]++;
+    return vk->fault_calls[site] >= vk->fault_at[site];
+}
+#define KVQ__FAULT(ctx, site, fail_vr, call) (kvq__fault(ctx, KVQ__FAULT_##site) ? (fail_vr) : (call))
+#else
+#define KVQ__FAULT(ctx, site, fail_vr, call) (call)
+#endif
 
 #define KVQ__VK_CHECK(ctx, call)                                   \
     do {                                                           \
@@ -1986,6 +2089,7 @@ static int kvq__env_flag(const char *name)
     return v && *v && strcmp(v, "0") != 0;
 }
 
+/* 1 when present, 0 when not, -1 out of host memory. */
 static int kvq__vk_has_layer(kvq_context *ctx, const char *name)
 {
     uint32_t n = 0, i;
@@ -1993,7 +2097,7 @@ static int kvq__vk_has_layer(kvq_context *ctx, const char *name)
     int found = 0;
     if (ctx->vk.vkEnumerateInstanceLayerProperties(&n, NULL) != VK_SUCCESS || n == 0) return 0;
     props = (VkLayerProperties *)kvq__malloc(ctx, n * sizeof *props);
-    if (!props) return 0;
+    if (!props) return -1;
     if (ctx->vk.vkEnumerateInstanceLayerProperties(&n, props) == VK_SUCCESS)
         for (i = 0; i < n; i++) found |= strcmp(props[i].layerName, name) == 0;
     kvq__free(ctx, props);
@@ -2007,7 +2111,7 @@ static int kvq__vk_has_instance_ext(kvq_context *ctx, const char *name)
     int found = 0;
     if (ctx->vk.vkEnumerateInstanceExtensionProperties(NULL, &n, NULL) != VK_SUCCESS || n == 0) return 0;
     props = (VkExtensionProperties *)kvq__malloc(ctx, n * sizeof *props);
-    if (!props) return 0;
+    if (!props) return -1;
     if (ctx->vk.vkEnumerateInstanceExtensionProperties(NULL, &n, props) == VK_SUCCESS)
         for (i = 0; i < n; i++) found |= strcmp(props[i].extensionName, name) == 0;
     kvq__free(ctx, props);
@@ -2035,6 +2139,12 @@ static kvq_result kvq__vk_buffer_alloc(kvq_context *ctx, uint64_t size, int host
     VkMemoryAllocateInfo ai;
     VkResult vr;
     int32_t type;
+    kvq_result r = kvq__vk_alive(ctx);
+    if (r != KVQ_SUCCESS) return r;
+    if (vk->max_alloc && size > vk->max_alloc)
+        return kvq__fail(ctx, KVQ_ERROR_OUT_OF_DEVICE_MEMORY,
+                         "a Vulkan allocation of %llu bytes is beyond this device's maxMemoryAllocationSize (%llu)",
+                         (unsigned long long)size, (unsigned long long)vk->max_alloc);
     memset(&bi, 0, sizeof bi);
     bi.sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO;
     bi.size = size;
@@ -2059,11 +2169,19 @@ static kvq_result kvq__vk_buffer_alloc(kvq_context *ctx, uint64_t size, int host
         return kvq__fail(ctx, KVQ_ERROR_DEVICE, "no suitable Vulkan memory type for a %s buffer",
                          host_visible ? "host-visible" : "device");
     }
+    if (req.size > vk->mem.memoryHeaps[vk->mem.memoryTypes[type].heapIndex].size) {
+        vk->vkDestroyBuffer(vk->device, *buf, NULL);
+        *buf = VK_NULL_HANDLE;
+        return kvq__fail(ctx, KVQ_ERROR_OUT_OF_DEVICE_MEMORY,
+                         "a Vulkan allocation of %llu bytes is beyond the size of its memory heap (%llu bytes)",
+                         (unsigned long long)req.size,
+                         (unsigned long long)vk->mem.memoryHeaps[vk->mem.memoryTypes[type].heapIndex].size);
+    }
     memset(&ai, 0, sizeof ai);
     ai.sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO;
     ai.allocationSize = req.size;
     ai.memoryTypeIndex = (uint32_t)type;
-    vr = vk->vkAllocateMemory(vk->device, &ai, NULL, mem);
+    vr = KVQ__FAULT(ctx, ALLOC, VK_ERROR_OUT_OF_DEVICE_MEMORY, vk->vkAllocateMemory(vk->device, &ai, NULL, mem));
     if (vr == VK_SUCCESS) vr = vk->vkBindBufferMemory(vk->device, *buf, *mem, 0);
     if (vr == VK_SUCCESS && map) vr = vk->vkMapMemory(vk->device, *mem, 0, VK_WHOLE_SIZE, 0, map);
     if (vr != VK_SUCCESS) {
@@ -2078,6 +2196,7 @@ static kvq_result kvq__vk_buffer_alloc(kvq_context *ctx, uint64_t size, int host
 
 static void kvq__vk_buffer_release(kvq_context *ctx, VkBuffer buf, VkDeviceMemory mem)
 {
+    if (ctx->vk.abandoned) return; /* the device may still use it */
     if (buf) ctx->vk.vkDestroyBuffer(ctx->vk.device, buf, NULL);
     if (mem) ctx->vk.vkFreeMemory(ctx->vk.device, mem, NULL);
 }
@@ -2095,6 +2214,8 @@ static int kvq__vk_device_score(VkPhysicalDeviceType t)
 }
 
 static void kvq__vk_destroy(kvq_context *ctx);
+static kvq_result kvq__vk_get_pipeline(kvq_context *ctx, uint32_t kernel, uint32_t variant,
+                                       const uint32_t spec[KVQ__MAX_SPEC], VkPipeline *out);
 
 /* Applies a variants string ("-denorm,+name ...") to force/disable masks. */
 static void kvq__variants_parse(kvq_context *ctx, const char *spec, uint32_t *force, uint32_t *disable)
@@ -2121,22 +2242,25 @@ static void kvq__variants_parse(kvq_context *ctx, const char *spec, uint32_t *fo
 
 /* What the physical device offers beyond Vulkan 1.1, and the device
    extensions to enable for it (appended to exts). */
-static void kvq__vk_features_query(kvq_context *ctx, const kvq_context_config *cfg, const char **exts,
-                                   uint32_t *n_exts)
+static kvq_result kvq__vk_features_query(kvq_context *ctx, const kvq_context_config *cfg, const char **exts,
+                                         uint32_t *n_exts)
 {
     kvq__vk *vk = &ctx->vk;
     kvq__vk_features *f = &vk->feat;
     VkExtensionProperties *ext = NULL;
     VkPhysicalDeviceProperties2 p2;
     VkPhysicalDeviceSubgroupProperties sg;
+    VkPhysicalDeviceMaintenance3Properties m3;
 #if defined(VK_KHR_shader_float_controls)
     VkPhysicalDeviceFloatControlsPropertiesKHR fc;
 #endif
     uint32_t n = 0, i, force = 0, disable = 0;
     int has_fc = 0;
     memset(f, 0, sizeof *f);
-    if (vk->vkEnumerateDeviceExtensionProperties(vk->physical, NULL, &n, NULL) == VK_SUCCESS && n)
+    if (vk->vkEnumerateDeviceExtensionProperties(vk->physical, NULL, &n, NULL) == VK_SUCCESS && n) {
         ext = (VkExtensionProperties *)kvq__malloc(ctx, n * sizeof *ext);
+        if (!ext) return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "out of host memory enumerating device extensions");
+    }
     if (ext && vk->vkEnumerateDeviceExtensionProperties(vk->physical, NULL, &n, ext) == VK_SUCCESS) {
         for (i = 0; i < n; i++) {
 #if defined(VK_KHR_shader_float_controls)
@@ -2163,7 +2287,10 @@ static void kvq__vk_features_query(kvq_context *ctx, const kvq_context_config *c
     memset(&sg, 0, sizeof sg);
     p2.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2;
     sg.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES;
-    p2.pNext = &sg;
+    memset(&m3, 0, sizeof m3);
+    m3.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MAINTENANCE_3_PROPERTIES;
+    m3.pNext = &sg;
+    p2.pNext = &m3;
 #if defined(VK_KHR_shader_float_controls)
     memset(&fc, 0, sizeof fc);
     fc.sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FLOAT_CONTROLS_PROPERTIES_KHR;
@@ -2171,6 +2298,7 @@ static void kvq__vk_features_query(kvq_context *ctx, const kvq_context_config *c
 #endif
     if (vk->vkGetPhysicalDeviceProperties2) {
         vk->vkGetPhysicalDeviceProperties2(vk->physical, &p2);
+        vk->max_alloc = m3.maxMemoryAllocationSize;
         f->subgroup_size = sg.subgroupSize;
         f->subgroup_ops = (sg.supportedStages & VK_SHADER_STAGE_COMPUTE_BIT) ? sg.supportedOperations : 0u;
 #if defined(VK_KHR_shader_float_controls)
@@ -2202,6 +2330,7 @@ static void kvq__vk_features_query(kvq_context *ctx, const kvq_context_config *c
         len = strlen(ctx->features);
         if (f->supported == 0) snprintf(ctx->features + len, sizeof ctx->features - len, " none");
     }
+    return KVQ_SUCCESS;
 }
 
 /* Opens libvulkan, makes an instance and a device; on failure leaves the
@@ -2232,6 +2361,11 @@ static kvq_result kvq__vk_create(kvq_context *ctx, const kvq_context_config *cfg
     const char *dev_exts[8];
     uint32_t n_dev_exts = 0;
 
+    vk->timeout_ns = cfg->wait_timeout_ms == UINT32_MAX ? UINT64_MAX
+                     : (uint64_t)(cfg->wait_timeout_ms ? cfg->wait_timeout_ms : 300000u) * 1000000u;
+#if defined(KVQ_FAULT_INJECTION)
+    kvq__fault_parse(ctx);
+#endif
     names[0] = cfg->vulkan_library;
     names[1] = NULL;
     if (!cfg->vulkan_library) {
@@ -2265,7 +2399,14 @@ static kvq_result kvq__vk_create(kvq_context *ctx, const kvq_context_config *cfg
         return KVQ_ERROR_BACKEND_UNAVAILABLE;
     }
     if (validation) {
-        if (!kvq__vk_has_layer(ctx, layers[0]) || !kvq__vk_has_instance_ext(ctx, VK_EXT_DEBUG_UTILS_EXTENSION_NAME)) {
+        int has_layer = kvq__vk_has_layer(ctx, layers[0]);
+        int has_ext = has_layer > 0 ? kvq__vk_has_instance_ext(ctx, VK_EXT_DEBUG_UTILS_EXTENSION_NAME) : 0;
+        if (has_layer < 0 || has_ext < 0) {
+            kvq__vk_destroy(ctx);
+            snprintf(ctx->reason, sizeof ctx->reason, "out of host memory enumerating Vulkan layers");
+            return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "%s", ctx->reason);
+        }
+        if (!has_layer || !has_ext) {
             snprintf(ctx->reason, sizeof ctx->reason,
                      "validation was requested but VK_LAYER_KHRONOS_validation or VK_EXT_debug_utils is missing");
             kvq__vk_destroy(ctx);
@@ -2347,6 +2488,9 @@ static kvq_result kvq__vk_create(kvq_context *ctx, const kvq_context_config *cfg
     vk->physical = phys[best];
     kvq__free(ctx, phys);
     vk->vkGetPhysicalDeviceProperties(vk->physical, &vk->props);
+#if defined(KVQ_FAULT_INJECTION)
+    if (kvq__fault(ctx, KVQ__FAULT_FEATURE)) vk->props.limits.maxPerStageDescriptorStorageBuffers = 8;
+#endif
     vk->vkGetPhysicalDeviceMemoryProperties(vk->physical, &vk->mem);
     snprintf(ctx->device_name, sizeof ctx->device_name, "%s", vk->props.deviceName);
     if (vk->props.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU && want < 0 && !cpu_device_ok) {
@@ -2398,7 +2542,12 @@ static kvq_result kvq__vk_create(kvq_context *ctx, const kvq_context_config *cfg
     qi.queueFamilyIndex = vk->queue_family;
     qi.queueCount = 1;
     qi.pQueuePriorities = &prio;
-    kvq__vk_features_query(ctx, cfg, dev_exts, &n_dev_exts);
+    r = kvq__vk_features_query(ctx, cfg, dev_exts, &n_dev_exts);
+    if (r != KVQ_SUCCESS) {
+        snprintf(ctx->reason, sizeof ctx->reason, "%.400s", ctx->last_error);
+        kvq__vk_destroy(ctx);
+        return r;
+    }
     memset(&dci, 0, sizeof dci);
     dci.sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO;
     dci.queueCreateInfoCount = 1;
@@ -2464,6 +2613,19 @@ static kvq_result kvq__vk_create(kvq_context *ctx, const kvq_context_config *cfg
         kvq__vk_destroy(ctx);
         return KVQ_ERROR_BACKEND_UNAVAILABLE;
     }
+    { /* the driver must build kvq's pipelines: one small kernel proves it */
+        uint32_t spec[KVQ__MAX_SPEC];
+        VkPipeline probe;
+        memset(spec, 0, sizeof spec);
+        spec[0] = 256u; /* as kvq_measure_read uses it */
+        r = kvq__vk_get_pipeline(ctx, KVQ__KERNEL_READ_PROBE, 0, spec, &probe);
+        if (r != KVQ_SUCCESS) {
+            snprintf(ctx->reason, sizeof ctx->reason, "the driver cannot build kvq's pipelines: %.400s",
+                     ctx->last_error);
+            kvq__vk_destroy(ctx);
+            return r == KVQ_ERROR_OUT_OF_MEMORY ? r : KVQ_ERROR_BACKEND_UNAVAILABLE;
+        }
+    }
     return KVQ_SUCCESS;
 }
 
@@ -2471,6 +2633,13 @@ static void kvq__vk_destroy(kvq_context *ctx)
 {
     kvq__vk *vk = &ctx->vk;
     uint32_t i;
+    if (vk->abandoned) { /* the device may still run the last batch: its objects are left to the driver */
+        kvq__logf(ctx, KVQ_LOG_ERROR, "the device did not finish in time: its Vulkan objects are not destroyed");
+        vk->device = VK_NULL_HANDLE;
+        vk->instance = VK_NULL_HANDLE;
+        vk->messenger = VK_NULL_HANDLE;
+        vk->lib = NULL;
+    }
     if (vk->device) {
         vk->vkDeviceWaitIdle(vk->device);
         for (i = 0; i < vk->n_pipelines; i++) vk->vkDestroyPipeline(vk->device, vk->pipelines[i].pipeline, NULL);
@@ -2504,6 +2673,8 @@ static kvq_result kvq__vk_begin(kvq_context *ctx)
 {
     kvq__vk *vk = &ctx->vk;
     VkCommandBufferBeginInfo bi;
+    kvq_result r0 = kvq__vk_alive(ctx);
+    if (r0 != KVQ_SUCCESS) return r0;
     if (vk->recording) return KVQ_SUCCESS;
     if (vk->in_flight) {
         kvq_result r = kvq__vk_wait_batch(ctx);
@@ -2543,6 +2714,8 @@ static kvq_result kvq__vk_submit(kvq_context *ctx)
     kvq__vk *vk = &ctx->vk;
     VkSubmitInfo si;
     VkMemoryBarrier mb;
+    kvq_result r = kvq__vk_alive(ctx);
+    if (r != KVQ_SUCCESS) return r;
     if (!vk->recording) return KVQ_SUCCESS;
     /* One barrier ends every batch: the host reads the staging and status
        buffers after the fence, and later batches (later in submission
@@ -2564,7 +2737,7 @@ static kvq_result kvq__vk_submit(kvq_context *ctx)
     si.commandBufferCount = 1;
     si.pCommandBuffers = &vk->cmd;
     KVQ__VK_CHECK(ctx, vk->vkResetFences(vk->device, 1, &vk->fence));
-    KVQ__VK_CHECK(ctx, vk->vkQueueSubmit(vk->queue, 1, &si, vk->fence));
+    KVQ__VK_CHECK(ctx, KVQ__FAULT(ctx, SUBMIT, VK_ERROR_DEVICE_LOST, vk->vkQueueSubmit(vk->queue, 1, &si, vk->fence)));
     vk->in_flight = 1;
     return KVQ_SUCCESS;
 }
@@ -2575,9 +2748,16 @@ static kvq_result kvq__vk_wait_batch(kvq_context *ctx)
 {
     kvq__vk *vk = &ctx->vk;
     uint32_t i, n_ops = vk->n_ops;
-    kvq_result r = KVQ_SUCCESS;
-    if (!vk->in_flight) return KVQ_SUCCESS;
-    KVQ__VK_CHECK(ctx, vk->vkWaitForFences(vk->device, 1, &vk->fence, VK_TRUE, UINT64_MAX));
+    kvq_result r = kvq__vk_alive(ctx);
+    VkResult vr;
+    if (r != KVQ_SUCCESS || !vk->in_flight) return r;
+    vr = KVQ__FAULT(ctx, WAIT, VK_ERROR_DEVICE_LOST, vk->vkWaitForFences(vk->device, 1, &vk->fence, VK_TRUE, vk->timeout_ns));
+    if (vr == VK_TIMEOUT) /* the batch stays in flight: a later wait picks it up */
+        return kvq__fail(ctx, KVQ_ERROR_TIMEOUT,
+                         "the device did not finish the recorded work within %llu ms (kvq_context_config."
+                         "wait_timeout_ms); it is still in flight, a later wait picks it up",
+                         (unsigned long long)(vk->timeout_ns / 1000000u));
+    if (vr != VK_SUCCESS) return kvq__vk_fail(ctx, vr, "vkWaitForFences");
     vk->in_flight = 0;
     vk->n_ops = 0;
     if (vk->queries && n_ops > 0) {
@@ -2782,7 +2962,16 @@ static kvq_result kvq__vk_get_pipeline(kvq_context *ctx, uint32_t kernel, uint32
 #if defined(VK_KHR_pipeline_executable_properties)
     if (vk->vkGetPipelineExecutableStatisticsKHR) ci.flags |= VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
 #endif
-    KVQ__VK_CHECK(ctx, vk->vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &ci, NULL, &p->pipeline));
+    {
+        VkResult vr = KVQ__FAULT(ctx, PIPELINE, VK_ERROR_INITIALIZATION_FAILED,
+                                 vk->vkCreateComputePipelines(vk->device, VK_NULL_HANDLE, 1, &ci, NULL, &p->pipeline));
+        if (vr != VK_SUCCESS) {
+            char what[128];
+            snprintf(what, sizeof what, "creating the pipeline of kernel %s (variant %s)", ki->name,
+                     kvq__variant_names[variant]);
+            return kvq__vk_fail(ctx, vr, what);
+        }
+    }
 #if defined(VK_KHR_pipeline_executable_properties)
     if (vk->vkGetPipelineExecutableStatisticsKHR) {
         VkPipelineExecutableInfoKHR ei;
@@ -3014,10 +3203,12 @@ static kvq_result kvq__vk_transfer(kvq_context *ctx, const kvq_buffer *buf, uint
     uint64_t done = 0;
     kvq_result r, pending = KVQ_SUCCESS;
     char pending_msg[sizeof ctx->last_error];
+    r = kvq__vk_alive(ctx);
+    if (r != KVQ_SUCCESS) return r;
     if (vk->recording || vk->in_flight) { /* the recorded work first; its error is returned after the transfer */
         pending = kvq__vk_submit(ctx);
         if (pending == KVQ_SUCCESS) pending = kvq__vk_wait_batch(ctx);
-        if (pending == KVQ_ERROR_DEVICE_LOST) return pending;
+        if (pending == KVQ_ERROR_DEVICE_LOST || pending == KVQ_ERROR_TIMEOUT) return pending;
         memcpy(pending_msg, ctx->last_error, sizeof pending_msg);
     }
     if (!vk->staging) {
@@ -3126,6 +3317,16 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
 void kvq_context_destroy(kvq_context *ctx)
 {
     if (!ctx) return;
+#if !defined(KVQ_NO_VULKAN)
+    if (ctx->backend == KVQ_BACKEND_VULKAN && (ctx->vk.recording || ctx->vk.in_flight)) {
+        /* the recorded work first; a device that does not finish within the
+           timeout is given up (nothing it may still use is freed) */
+        kvq_result r = kvq__vk_submit(ctx);
+        if (r == KVQ_SUCCESS) r = kvq__vk_wait_batch(ctx);
+        if (r == KVQ_ERROR_TIMEOUT) ctx->vk.abandoned = 1;
+    }
+    if (ctx->backend == KVQ_BACKEND_VULKAN && ctx->vk.lost) ctx->vk.vkDeviceWaitIdle(ctx->vk.device);
+#endif
     kvq__pool_stop(ctx);
     kvq__free(ctx, ctx->scratch);
 #if !defined(KVQ_NO_VULKAN)
@@ -3189,18 +3390,30 @@ static kvq_result kvq__vk_wait_all(kvq_context *ctx)
 #endif
 
 /* Waits for all recorded work (used before freeing what it may touch). */
-static void kvq__drain(kvq_context *ctx)
+/* Waits for the recorded work before a buffer is freed; 0 when the device
+   may still be using it (a wait that timed out, or a context given up):
+   then its Vulkan objects must not be destroyed. */
+static int kvq__drain(kvq_context *ctx)
 {
 #if !defined(KVQ_NO_VULKAN)
-    if (ctx->backend == KVQ_BACKEND_VULKAN && (ctx->vk.recording || ctx->vk.in_flight)) {
+    if (ctx->backend != KVQ_BACKEND_VULKAN) return 1;
+    if (ctx->vk.abandoned) return 0;
+    if (ctx->vk.lost) { /* returns at once on a lost device */
+        ctx->vk.vkDeviceWaitIdle(ctx->vk.device);
+        return 1;
+    }
+    if (ctx->vk.recording || ctx->vk.in_flight) {
         kvq_result r = kvq__vk_submit(ctx);
         if (r == KVQ_SUCCESS) r = kvq__vk_wait_batch(ctx);
+        if (r == KVQ_ERROR_TIMEOUT) return 0;
+        if (r == KVQ_ERROR_DEVICE_LOST) ctx->vk.vkDeviceWaitIdle(ctx->vk.device);
         if (r != KVQ_SUCCESS)
             kvq__logf(ctx, KVQ_LOG_WARNING, "recorded work finished with an error: %s", ctx->last_error);
     }
 #else
     (void)ctx;
 #endif
+    return 1;
 }
 
 /* >>buffers -------------------------------------------------------------- */
@@ -3270,9 +3483,11 @@ void kvq_buffer_destroy(kvq_context *ctx, kvq_buffer *b)
                   b->owner != ctx ? "was created by another context" : "is a cache's storage (kvq_cache_destroy frees it)");
         return;
     }
-    kvq__drain(ctx);
+    if (!kvq__drain(ctx))
+        kvq__logf(ctx, KVQ_LOG_ERROR, "kvq_buffer_destroy: the device has not finished the work that may use the "
+                                      "buffer; its device memory is left allocated");
 #if !defined(KVQ_NO_VULKAN)
-    if (ctx->backend == KVQ_BACKEND_VULKAN) {
+    else if (ctx->backend == KVQ_BACKEND_VULKAN) {
         uint32_t c;
         for (c = 0; c < b->n_chunks; c++) kvq__vk_buffer_release(ctx, b->vk[c], b->mem[c]);
     }

@@ -19,6 +19,8 @@ run test_attn ./$b/test_attn --backend vulkan
 run test_tq ./$b/test_tq --backend vulkan
 run test_kvq_chunks ./$b/test_kvq_chunks --backend vulkan --filter chunks
 run test_attn_chunks ./$b/test_attn_chunks --backend vulkan --filter chunks
+run test_robust ./$b/test_robust --backend vulkan
+run test_big env KVQ_BIG_GIB=${BIG_GIB:-8} ./$b/test_big --backend vulkan
 if [ -n "$torch" ] && python3 -c 'import torch' 2>/dev/null; then
   python3 "$torch" --shapes 1x4096,1x65536,8x32768 > "$out/torch.txt" 2>&1
   cat "$out/torch.txt"

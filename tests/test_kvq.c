@@ -2776,6 +2776,89 @@ static void test_failed_op_writes_nothing(void)
         }
         if (g_vulkan) CHECK(failed, "no write failed: the pipeline cache never had to grow at V's pipeline");
     }
+    /* On both backends: a write of K and V whose last slot is beyond the
+       capacity writes neither half (K's rows come first in the op, so a
+       backend that wrote as it went would have changed K), and an attention
+       whose workspace cannot be allocated leaves out and lse as they were. */
+    if (ctx && in) {
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = NULL;
+        kvq_buffer *kc = NULL, *vc = NULL, *kp = NULL, *vp = NULL, *slots = NULL, *out = NULL, *lens = NULL;
+        int32_t sl[4] = {0, 1, 2, 9};
+        uint32_t len = 3, j;
+        kvq_result rc;
+        cd.n_kv_heads = 2;
+        cd.head_dim = 64;
+        cd.block_size = 8;
+        cd.k_format = KVQ_FORMAT_Q8;
+        cd.v_format = KVQ_FORMAT_Q4;
+        if (CHECK(kvq_cache_create(ctx, &cd, &c) == KVQ_SUCCESS, "cache") &&
+            kvq_cache_storage(c, KVQ_K, &kc, &kp) == 0 && kvq_cache_storage(c, KVQ_V, &vc, &vp) == 0 &&
+            (slots = mkbuf(ctx, sizeof sl)) != NULL && (out = mkbuf(ctx, 4 * 64 * 4 + 16)) != NULL &&
+            (lens = mkbuf(ctx, 4)) != NULL) {
+            kvq_buffer *all[4];
+            kvq_write_params w = kvq_write_params_init();
+            kvq_attention_params ap = kvq_attention_params_init();
+            uint32_t *h;
+            uint64_t n, b;
+            all[0] = kc;
+            all[1] = kp;
+            all[2] = vc;
+            all[3] = vp;
+            for (b = 0; b < 4; b++) fill_sent(ctx, all[b]);
+            upload(ctx, slots, 0, sl, sizeof sl);
+            w.k = w.v = in;
+            w.n_tokens = 4;
+            w.slots = slots;
+            rc = kvq_cache_write(ctx, c, &w);
+            if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
+            CHECK(rc == KVQ_ERROR_OUT_OF_RANGE, "a write with slots[3] = 9 of 8 returned %d", (int)rc);
+            for (b = 0; b < 4; b++) {
+                uint64_t changed = 0;
+                h = download(ctx, all[b], &n);
+                for (j = 0; h && j < n; j++) changed += h[j] != SENT;
+                CHECK(h && changed == 0, "the failed write changed %llu words of %s's %s",
+                      (unsigned long long)changed, b < 2 ? "K" : "V", b % 2 ? "params" : "codes");
+                free(h);
+            }
+            /* the cache is whole again (no NaN rows), then an attention that
+               cannot get its workspace */
+            w.slots = NULL;
+            w.n_tokens = 3;
+            CHECK(kvq_cache_write(ctx, c, &w) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS, "write");
+            upload(ctx, lens, 0, &len, 4);
+            fill_sent(ctx, out);
+            ap.q = in;
+            ap.out = out;
+            ap.n_seqs = 1;
+            ap.n_q_heads = 4;
+            ap.seq_lens = lens;
+            ap.lse = out;
+            ap.lse_offset = 4 * 64 * 4;
+            ap.n_splits = 2;
+            g_fail_armed = 1;
+            rc = kvq_attention(ctx, c, &ap);
+            g_fail_armed = 0;
+            if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
+            if (!g_vulkan) CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the attention without memory returned %d", (int)rc);
+            if (rc != KVQ_SUCCESS) {
+                uint64_t changed = 0;
+                h = download(ctx, out, &n);
+                for (j = 0; h && j < n; j++) changed += h[j] != SENT;
+                CHECK(h && changed == 0, "the failed attention changed %llu words of out and lse",
+                      (unsigned long long)changed);
+                free(h);
+                /* and the context goes on */
+                CHECK(kvq_attention(ctx, c, &ap) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS,
+                      "the attention once memory is back: %s", kvq_context_last_error(ctx));
+            }
+        }
+        kvq_buffer_destroy(ctx, slots);
+        kvq_buffer_destroy(ctx, out);
+        kvq_buffer_destroy(ctx, lens);
+        kvq_cache_destroy(ctx, c);
+    }
+    kvq_buffer_destroy(ctx, in);
     kvq_context_destroy(ctx);
     case_end();
 }
