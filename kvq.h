@@ -577,7 +577,12 @@ typedef char kvq__wg_check[KVQ__WG >= KVQ__MAX_HEAD_DIM / KVQ__GRAIN ? 1 : -1];
                            head_dim / 8 where that is more) */
 #endif
 #ifndef KVQ_ATTN_TILE
-#define KVQ_ATTN_TILE 256u /* keys per tile of the attention kernel, at most (a power of two) */
+#define KVQ_ATTN_TILE 256u /* keys per tile of the attention kernel with up to 4 rows per workgroup (half
+                              that up to 8 rows, a quarter beyond; a power of two) */
+#endif
+#ifndef KVQ_ATTN_MAX_ROWS
+#define KVQ_ATTN_MAX_ROWS 8u /* a kv head's query rows (GQA x n_queries) up to this many go to one workgroup
+                               of the attention kernel; more are split into blocks of 4 (examples/PERF.md 10) */
 #endif
 #define KVQ__STAGING_BYTES ((uint64_t)16 << 20)
 /* A cache half's codes (or params) larger than one storage buffer binding
@@ -4071,12 +4076,12 @@ static kvq_result kvq__vk_workspace(kvq_context *ctx, uint64_t bytes)
 static void kvq__attn_shape(kvq_context *ctx, const kvq__attn *a, uint32_t *wg_out, uint32_t *rows, uint32_t *tile)
 {
     const uint32_t D = a->D, wg = D / 8u > KVQ_ATTN_WG ? D / 8u : KVQ_ATTN_WG; /* one invocation per octet of a row */
-    uint32_t rb = a->R < 16u ? a->R : 16u, t;
+    uint32_t rb = a->R <= KVQ_ATTN_MAX_ROWS ? a->R : 4u, t;
     uint64_t limit = ctx->vk.props.limits.maxComputeSharedMemorySize;
     if (rb > 2048u / D) rb = 2048u / D;
     if (rb == 0) rb = 1;
-    t = rb <= 4u ? 256u : rb <= 8u ? 128u : 64u;
-    if (t > KVQ_ATTN_TILE) t = KVQ_ATTN_TILE;
+    t = rb <= 4u ? KVQ_ATTN_TILE : rb <= 8u ? KVQ_ATTN_TILE / 2u : KVQ_ATTN_TILE / 4u;
+    if (t < 16u) t = 16u;
     const kvq__fmt *kf = &a->cache->fmt[0], *vf = &a->cache->fmt[1];
     /* the rotation's signs and the TQ books */
     uint64_t extra = (kf->rot ? D / 32u + 1u : 1u) + (kvq__format_tq(kf->format) ? 1u << kf->bits : 1u) +
