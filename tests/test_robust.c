@@ -44,11 +44,17 @@
 #include <pthread.h>
 static pthread_mutex_t g_alloc_mu = PTHREAD_MUTEX_INITIALIZER;
 static long g_calls, g_live, g_fail_at, g_failed_at_call;
+static int g_paused; /* the test's own reads: neither counted nor failed */
 static void *count_alloc(void *user, size_t n)
 {
     void *p = NULL;
     (void)user;
     pthread_mutex_lock(&g_alloc_mu);
+    if (g_paused) {
+        if ((p = malloc(n)) != NULL) g_live++;
+        pthread_mutex_unlock(&g_alloc_mu);
+        return p;
+    }
     g_calls++;
     if (g_fail_at && g_calls == g_fail_at) g_failed_at_call = g_calls;
     else if ((p = malloc(n)) != NULL) g_live++;
@@ -95,12 +101,53 @@ typedef struct session_out {
 
 static int g_step_failed; /* steps that met the armed failure and returned an error */
 
+/* What a step may write: its contents before the step (read by the test,
+   outside the allocation count), to compare with after a failed step. */
+typedef struct snapshot {
+    kvq_buffer *b[4];
+    unsigned char *h[4];
+    int n;
+} snapshot;
+static void snap_take(kvq_context *ctx, snapshot *sn)
+{
+    int i;
+    g_paused = 1;
+    for (i = 0; i < sn->n; i++) {
+        sn->h[i] = NULL;
+        if (!sn->b[i]) continue;
+        sn->h[i] = (unsigned char *)malloc((size_t)kvq_buffer_size(sn->b[i]));
+        if (!sn->h[i] || kvq_buffer_read(ctx, sn->b[i], 0, sn->h[i], kvq_buffer_size(sn->b[i])) != KVQ_SUCCESS)
+            FAIL("N=%ld: the snapshot of target %d could not be read", g_fail_at, i);
+    }
+    g_paused = 0;
+}
+static void snap_check(kvq_context *ctx, snapshot *sn, const char *what)
+{
+    int i;
+    g_paused = 1;
+    for (i = 0; i < sn->n; i++) {
+        uint64_t size = sn->b[i] ? kvq_buffer_size(sn->b[i]) : 0;
+        unsigned char *now = size ? (unsigned char *)malloc((size_t)size) : NULL;
+        if (!sn->b[i] || !sn->h[i]) continue;
+        CHECK(now && kvq_buffer_read(ctx, sn->b[i], 0, now, size) == KVQ_SUCCESS && memcmp(now, sn->h[i], size) == 0,
+              "N=%ld: the failed %s changed its target %d", g_fail_at, what, i);
+        free(now);
+    }
+    for (i = 0; i < sn->n; i++) free(sn->h[i]);
+    sn->n = 0;
+    g_paused = 0;
+}
+
 /* Runs one step; on an error checks that the armed allocation failure caused
-   it (KVQ_ERROR_OUT_OF_MEMORY, a message), then runs it again unarmed. */
-#define STEP(ctx, call)                                                                                      \
+   it (KVQ_ERROR_OUT_OF_MEMORY, a message) and, for the buffers the step
+   writes (the snapshot *snp, taken before), that it wrote nothing; then
+   runs it again unarmed. */
+#define STEPW(ctx, call, snp)                                                                                  \
     do {                                                                                                     \
         long before_ = g_failed_at_call;                                                                     \
+        snapshot *sp_ = (snp);                                                                               \
         kvq_result r_;                                                                                       \
+        if (sp_->n) snap_take(ctx, sp_);                                                                   \
         if (ctx) ((char *)kvq_context_last_error(ctx))[0] = 0;                                               \
         r_ = (call);                                                                                         \
         if (r_ != KVQ_SUCCESS) {                                                                             \
@@ -108,13 +155,31 @@ static int g_step_failed; /* steps that met the armed failure and returned an er
                   "N=%ld: %s returned %d (%s) without an allocation failing in it", g_fail_at, #call, (int)r_, \
                   kvq_context_last_error(ctx));                                                              \
             CHECK(kvq_context_last_error(ctx)[0] != 0, "N=%ld: %s failed with no message", g_fail_at, #call); \
+            if (sp_->n) snap_check(ctx, sp_, #call);                                                       \
             g_step_failed++;                                                                                 \
             g_fail_at = 0;                                                                                   \
             r_ = (call);                                                                                     \
             CHECK(r_ == KVQ_SUCCESS, "N=%ld: %s failed again once the allocator works: %d (%s)", g_fail_at,  \
                   #call, (int)r_, kvq_context_last_error(ctx));                                              \
         }                                                                                                    \
+        if (sp_->n) {                                                                                        \
+            int i_;                                                                                          \
+            for (i_ = 0; i_ < sp_->n; i_++) free(sp_->h[i_]);                                                \
+            sp_->n = 0;                                                                                      \
+        }                                                                                                    \
     } while (0)
+static snapshot g_none;
+#define STEP(ctx, call) STEPW(ctx, call, &g_none)
+/* the targets of the next STEPW */
+static snapshot *targets(snapshot *sn, kvq_buffer *a, kvq_buffer *b, kvq_buffer *c, kvq_buffer *d)
+{
+    sn->b[0] = a;
+    sn->b[1] = b;
+    sn->b[2] = c;
+    sn->b[3] = d;
+    sn->n = 4;
+    return sn;
+}
 
 /* Returns 0 when the context could not be made even unarmed. */
 static int session(kvq_backend backend, session_out *o)
@@ -131,6 +196,8 @@ static int session(kvq_backend backend, session_out *o)
     kvq_attention_params ap = kvq_attention_params_init();
     kvq_attention_merge_params mp = kvq_attention_merge_params_init();
     float x[S_T * S_H * S_D]; /* 51 KiB: not static, two threads run sessions at once */
+    snapshot sn;
+    kvq_buffer *kc = NULL, *kp = NULL, *vc = NULL, *vp = NULL;
     float qh[S_HQ * S_D];
     uint32_t len = S_T, i;
     rng_t rg = {0x5eed};
@@ -156,32 +223,35 @@ static int session(kvq_backend backend, session_out *o)
     STEP(ctx, kvq_buffer_create(ctx, sizeof o->lse, &lse));
     STEP(ctx, kvq_buffer_create(ctx, 4, &lens));
     STEP(ctx, kvq_buffer_create(ctx, sizeof o->merged, &merged));
-    STEP(ctx, kvq_buffer_write(ctx, in, 0, x, sizeof x));
-    STEP(ctx, kvq_buffer_write(ctx, q, 0, qh, sizeof qh));
-    STEP(ctx, kvq_buffer_write(ctx, lens, 0, &len, 4));
-    STEP(ctx, kvq_buffer_fill(ctx, codes, 0, sizeof o->codes, 0));
+    memset(&sn, 0, sizeof sn);
+    STEPW(ctx, kvq_buffer_write(ctx, in, 0, x, sizeof x), targets(&sn, in, NULL, NULL, NULL));
+    STEPW(ctx, kvq_buffer_write(ctx, q, 0, qh, sizeof qh), targets(&sn, q, NULL, NULL, NULL));
+    STEPW(ctx, kvq_buffer_write(ctx, lens, 0, &len, 4), targets(&sn, lens, NULL, NULL, NULL));
+    STEPW(ctx, kvq_buffer_fill(ctx, codes, 0, sizeof o->codes, 0), targets(&sn, codes, NULL, NULL, NULL));
     cd.n_kv_heads = S_H;
     cd.head_dim = S_D;
     cd.block_size = 128;
     cd.k_format = KVQ_FORMAT_Q4;
     cd.v_format = KVQ_FORMAT_Q8;
     STEP(ctx, kvq_cache_create(ctx, &cd, &cache));
+    CHECK(kvq_cache_storage(cache, KVQ_K, &kc, &kp) == KVQ_SUCCESS && kvq_cache_storage(cache, KVQ_V, &vc, &vp) == 0,
+          "storage");
     w.k = w.v = in;
     w.n_tokens = S_T;
-    STEP(ctx, kvq_cache_write(ctx, cache, &w));
+    STEPW(ctx, kvq_cache_write(ctx, cache, &w), targets(&sn, kc, kp, vc, vp));
     r.which = KVQ_K;
     r.out = out;
     r.n_tokens = S_T;
-    STEP(ctx, kvq_cache_read(ctx, cache, &r));
+    STEPW(ctx, kvq_cache_read(ctx, cache, &r), targets(&sn, out, NULL, NULL, NULL));
     rp.format = KVQ_FORMAT_Q4;
     rp.head_dim = S_D;
     rp.n_rows = 4;
     rp.values = in;
     rp.codes = codes;
     rp.params = params;
-    STEP(ctx, kvq_quantize(ctx, &rp));
+    STEPW(ctx, kvq_quantize(ctx, &rp), targets(&sn, codes, params, NULL, NULL));
     rp.values = deq;
-    STEP(ctx, kvq_dequantize(ctx, &rp));
+    STEPW(ctx, kvq_dequantize(ctx, &rp), targets(&sn, deq, NULL, NULL, NULL));
     ap.q = q;
     ap.out = att;
     ap.n_seqs = 1;
@@ -189,13 +259,13 @@ static int session(kvq_backend backend, session_out *o)
     ap.seq_lens = lens;
     ap.lse = lse;
     ap.n_splits = 3;
-    STEP(ctx, kvq_attention(ctx, cache, &ap));
+    STEPW(ctx, kvq_attention(ctx, cache, &ap), targets(&sn, att, lse, NULL, NULL));
     mp.out_a = mp.out_b = att;
     mp.lse_a = mp.lse_b = lse;
     mp.out = merged;
     mp.n_rows = S_HQ;
     mp.head_dim = S_D;
-    STEP(ctx, kvq_attention_merge(ctx, &mp));
+    STEPW(ctx, kvq_attention_merge(ctx, &mp), targets(&sn, merged, NULL, NULL, NULL));
     STEP(ctx, kvq_wait(ctx));
     STEP(ctx, kvq_buffer_read(ctx, out, 0, o->read, sizeof o->read));
     STEP(ctx, kvq_buffer_read(ctx, codes, 0, o->codes, sizeof o->codes));
@@ -268,7 +338,7 @@ static void expect_fallback(const char *what, const char *library, const char *f
     cfg.allow_cpu_device = 1;
     cfg.validation = !g_no_validation;
     cfg.log = capture_log;
-    cfg.log_level = KVQ_LOG_ERROR;
+    cfg.log_level = KVQ_LOG_WARNING; /* validation messages included */
     cfg.backend = KVQ_BACKEND_AUTO;
     rc = kvq_context_create(&cfg, &ctx);
     CHECK(rc == KVQ_SUCCESS && ctx && kvq_context_backend(ctx) == KVQ_BACKEND_CPU, "%s: AUTO = %d, backend %d", what,
@@ -363,6 +433,38 @@ static void test_pipeline_op(void)
             /* the probe's pipeline exists: kvq_measure_read still works */
             CHECK(kvq_measure_read(ctx, in, 256, &secs) == KVQ_SUCCESS, "measure_read: %s",
                   kvq_context_last_error(ctx));
+            /* an attention whose pipeline fails writes neither out nor lse */
+            {
+                kvq_buffer *q = NULL, *out = NULL, *lens = NULL;
+                kvq_attention_params ap = kvq_attention_params_init();
+                uint32_t len = 1, o[2 * 64 + 2];
+                CHECK(kvq_buffer_create(ctx, 2 * 64 * 4, &q) == KVQ_SUCCESS &&
+                          kvq_buffer_create(ctx, sizeof o, &out) == KVQ_SUCCESS &&
+                          kvq_buffer_create(ctx, 4, &lens) == KVQ_SUCCESS,
+                      "buffers");
+                if (q && out && lens) {
+                    CHECK(kvq_buffer_fill(ctx, q, 0, 2 * 64 * 4, 0x3f800000u) == KVQ_SUCCESS &&
+                              kvq_buffer_fill(ctx, out, 0, sizeof o, SENT) == KVQ_SUCCESS &&
+                              kvq_buffer_write(ctx, lens, 0, &len, 4) == KVQ_SUCCESS,
+                          "fills");
+                    ap.q = q;
+                    ap.out = out;
+                    ap.n_seqs = 1;
+                    ap.n_q_heads = 2;
+                    ap.seq_lens = lens;
+                    ap.lse = out;
+                    ap.lse_offset = 2 * 64 * 4;
+                    rc = kvq_attention(ctx, cache, &ap);
+                    CHECK(rc == KVQ_ERROR_DEVICE, "the attention returned %d", (int)rc);
+                    CHECK(strstr(kvq_context_last_error(ctx), "kernel attn") != NULL, "message '%s' names no kernel",
+                          kvq_context_last_error(ctx));
+                    CHECK(kvq_wait(ctx) == KVQ_SUCCESS, "wait: %s", kvq_context_last_error(ctx));
+                    CHECK(kvq_buffer_read(ctx, out, 0, o, sizeof o) == KVQ_SUCCESS, "read back");
+                    clean = 1;
+                    for (j = 0; j < 2 * 64 + 2; j++) clean &= o[j] == SENT;
+                    CHECK(clean, "the failed attention changed out or lse");
+                }
+            }
         }
         kvq_context_destroy(ctx);
         CHECK(g_live == 0, "%ld allocations alive after destroy", g_live);
@@ -417,7 +519,7 @@ static void lost_case(const char *name, const char *fault)
     }
     setenv("KVQ_FAULT", fault, 1);
     cfg = robust_config(KVQ_BACKEND_VULKAN);
-    cfg.log_level = KVQ_LOG_ERROR;
+    cfg.log_level = KVQ_LOG_WARNING; /* validation messages included */
     cfg.log = capture_log;
     g_calls = g_live = g_fail_at = 0;
     if (CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context")) {
@@ -487,7 +589,7 @@ static void test_timeout(void)
         cfg = robust_config(KVQ_BACKEND_VULKAN);
         cfg.wait_timeout_ms = 1;
         cfg.log = capture_log;
-        cfg.log_level = KVQ_LOG_ERROR;
+        cfg.log_level = KVQ_LOG_WARNING; /* validation messages included */
         g_calls = g_live = g_fail_at = 0;
         if (CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context")) {
             const uint32_t L = 32768, D = 128, H = 8;
