@@ -1,0 +1,58 @@
+#!/bin/sh
+# examples/speed_md.sh FILE.jsonl...: the README's speed tables, made from
+# the JSON lines `bench --json FILE` writes (one file per bench process;
+# give them in the order the rows should appear). Prints markdown: the read
+# stream, the attention rows (with the PyTorch ratio when bench was given
+# --torch), then the cache write/read rows. Nothing else is computed: every
+# number is the bench's own.
+set -eu
+[ $# -ge 1 ] || { echo "usage: $0 FILE.jsonl..." >&2; exit 2; }
+cat "$@" | awk '
+function field(line, key,    m) {
+    if (match(line, "\"" key "\":(\"[^\"]*\"|[-0-9.eE+]+)")) {
+        m = substr(line, RSTART + length(key) + 3, RLENGTH - length(key) - 3)
+        gsub(/"/, "", m)
+        return m
+    }
+    return ""
+}
+{
+    op = field($0, "op"); k = field($0, "k")
+    if (op == "read" && k == "-") {
+        nread++
+        rmin = (nread == 1 || field($0, "GBps") + 0 < rmin) ? field($0, "GBps") + 0 : rmin
+        rmax = (nread == 1 || field($0, "GBps") + 0 > rmax) ? field($0, "GBps") + 0 : rmax
+    } else if (op == "attention") {
+        na++
+        kv = field($0, "k"); v = field($0, "v"); if (v != kv) kv = kv " / " v
+        shape = field($0, "B") "x" field($0, "L")
+        if (field($0, "n_queries") + 0 > 1) shape = shape ", " field($0, "n_queries") " queries"
+        tb = field($0, "torch_best_us"); sp = field($0, "speedup_vs_torch")
+        attn[na] = sprintf("| %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %s | %s |", shape, kv, field($0, "us_median"),
+                           field($0, "us_min"), field($0, "us_max"), field($0, "GBps"), field($0, "pct_read_bw"),
+                           tb == "" ? "" : sprintf("%.1f", tb), sp == "" ? "" : sprintf("%.2fx", sp))
+    } else if (op == "write" || op == "read" || op == "write_1tok") {
+        if (!(k in seen)) { seen[k] = 1; nf++; fmts[nf] = k }
+        if (op == "write") { wus[k] = field($0, "us_median"); wpct[k] = field($0, "pct_read_bw") }
+        if (op == "read") { rus[k] = field($0, "us_median"); rpct[k] = field($0, "pct_read_bw") }
+        if (op == "write_1tok") one[k] = field($0, "us_median")
+    }
+}
+END {
+    if (nread) printf("Read stream (kvq_measure_read, measured by each bench process): %.0f-%.0f GB/s.\n\n", rmin, rmax)
+    if (na) {
+        print "| B x L | K / V | us (median) | min-max | GB/s | % of read bw | PyTorch fp16 us | speedup |"
+        print "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+        for (i = 1; i <= na; i++) print attn[i]
+        print ""
+    }
+    if (nf) {
+        print "| format | write 4096 tok us | % of read bw | 1-token write (K+V) us | read 4096 tok us | % of read bw |"
+        print "| --- | ---: | ---: | ---: | ---: | ---: |"
+        for (i = 1; i <= nf; i++) {
+            k = fmts[i]
+            printf("| %s | %.1f | %.0f | %.1f | %.1f | %.0f |\n", k, wus[k], wpct[k], one[k], rus[k], rpct[k])
+        }
+        print ""
+    }
+}'
