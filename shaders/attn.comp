@@ -87,7 +87,7 @@ const uint RL = (RB + 7u) / 8u;     // lanes per key: each holds RV rows
 const uint RV = (RB + RL - 1u) / RL;
 const uint TLT = TL / RL;           // key lanes
 const uint TPR = WG / RB;           // softmax team per row
-const uint VU = 4u;                 // V phase: keys loaded at once
+const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12)
 const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
