@@ -1561,6 +1561,7 @@ typedef float (*kvq__exp_sum_fn)(float *p, uint32_t n, float m);
 #define KVQ__AVX2 __attribute__((target("avx2,fma,f16c")))
 #define KVQ__AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma,f16c")))
 #define KVQ__CP(p) ((const void *)(p))
+#define KVQ__INLINE __inline__ __attribute__((always_inline))
 #endif
 
 /* The best level this processor (and OS) runs. Under valgrind, which
@@ -1594,19 +1595,25 @@ static float kvq__exp_sum(float *p, uint32_t n, float m)
     return l;
 }
 
-/* A stored parameter as f32 (kvq__param_decode; f16 by the F16C
-   conversion, exact). */
-static KVQ__AVX2 float kvq__param__f16c(const uint32_t *params, uint32_t i, kvq_dtype pd)
+/* The first n stored parameters of a row as f32 (kvq__param_decode; f16
+   by the F16C conversion, exact, 8 at a time). */
+static KVQ__AVX2 void kvq__params_f32__avx2(const uint32_t *p, uint32_t n, kvq_dtype pd, float *pf)
 {
-    uint32_t b = kvq__param_load(params, i, pd);
-    return pd == KVQ_DTYPE_F16 ? _cvtsh_ss((unsigned short)b) : kvq__param_decode(b, pd);
+    uint32_t i = 0;
+    if (pd == KVQ_DTYPE_F16) {
+        const uint16_t *h = (const uint16_t *)KVQ__CP(p);
+        for (; i + 8u <= n; i += 8u) _mm256_storeu_ps(pf + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP(h + i))));
+        for (; i < n; i++) pf[i] = _cvtsh_ss(h[i]);
+    } else {
+        for (; i < n; i++) pf[i] = kvq__param_decode(kvq__param_load(p, i, pd), pd);
+    }
 }
 
 /* -- AVX-512: 16 values per vector */
 
 /* 16 codes of b = 8, 4 or 2 bits from element e (a multiple of 16) of a row,
    zero-extended to 32 bits; reads only the bytes that hold them. */
-static KVQ__AVX512 __m512i kvq__codes16__avx512(const uint32_t *c, uint32_t e, uint32_t b)
+static KVQ__AVX512 KVQ__INLINE __m512i kvq__codes16__avx512(const uint32_t *c, uint32_t e, uint32_t b)
 {
     if (b == 8u) return _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
     if (b == 4u) {
@@ -1646,27 +1653,32 @@ static KVQ__AVX512 void kvq__row_bf16__avx512(const kvq__fmt *f, const uint32_t 
 }
 
 /* Q8, Q4, Q2: code * s + z */
-static KVQ__AVX512 void kvq__row_affine__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+static KVQ__AVX512 KVQ__INLINE void kvq__affine__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
+                                                 const uint32_t b)
 {
-    const uint32_t G = f->group_size, b = f->bits, ng = f->lay.n_groups;
-    const kvq_dtype pd = f->param_dtype;
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
     for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(kvq__param__f16c(p, g, pd));
-        const __m512 z = _mm512_set1_ps(kvq__param__f16c(p, ng + g, pd));
-        for (e = g * G; e < (g + 1u) * G; e += 16u)
-            _mm512_storeu_ps(y + e, _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, b)), s, z));
+        const __m512 s = _mm512_set1_ps(pf[g]), z = _mm512_set1_ps(pf[ng + g]);
+        for (e = g * G; e < (g + 1u) * G; e += 16u) _mm512_storeu_ps(y + e, _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, b)), s, z));
     }
 }
+static KVQ__AVX512 void kvq__row_q8__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 8u); }
+static KVQ__AVX512 void kvq__row_q4__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 4u); }
+static KVQ__AVX512 void kvq__row_q2__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 2u); }
 
 /* Q8S: code * s */
 static KVQ__AVX512 void kvq__row_q8s__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
 {
     const uint32_t G = f->group_size, ng = f->lay.n_groups;
     const kvq_dtype pd = f->param_dtype;
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
     for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(kvq__param__f16c(p, g, pd));
+        const __m512 s = _mm512_set1_ps(pf[g]);
         for (e = g * G; e < (g + 1u) * G; e += 16u)
             _mm512_storeu_ps(y + e, _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(
                                                       (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
@@ -1683,9 +1695,11 @@ static KVQ__AVX512 void kvq__row_fp8__avx512(const kvq__fmt *f, const uint32_t *
     const int e5m2 = f->format == KVQ_FORMAT_E5M2;
     const __m256i m7f = _mm256_set1_epi16(0x7f), m80 = _mm256_set1_epi16(0x80);
     const __m512 nan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)), two8 = _mm512_set1_ps(256.0f);
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
     for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(kvq__param__f16c(p, g, pd));
+        const __m512 s = _mm512_set1_ps(pf[g]);
         for (e = g * G; e < (g + 1u) * G; e += 16u) {
             __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
             __m512 v;
@@ -1707,9 +1721,11 @@ static KVQ__AVX512 void kvq__row_tq__avx512(const kvq__fmt *f, const uint32_t *c
     const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
     const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
     const __m512 book = b <= 4u ? _mm512_loadu_ps(lv) : _mm512_setzero_ps(); /* b 2: 4 levels, the rest unused */
+    float pf[KVQ__MAX_HEAD_DIM / 16u];
     uint32_t k, i;
+    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
     for (k = 0; k < D / R; k++) {
-        const __m512 sc = _mm512_set1_ps(kvq__param__f16c(p, k, f->param_dtype) * cs);
+        const __m512 sc = _mm512_set1_ps(pf[k] * cs);
         for (i = k * R; i < (k + 1u) * R; i += 16u) {
             __m512i idx = kvq__codes16__avx512(c, i, b);
             __m512 v = b <= 4u ? _mm512_permutexvar_ps(idx, book) : _mm512_i32gather_ps(idx, lv, 4);
@@ -1875,7 +1891,7 @@ static KVQ__AVX512 void kvq__vaccum__avx512(float *o, size_t ostride, uint32_t R
 /* -- AVX2 (+ FMA, F16C): 8 values per vector */
 
 /* 8 codes of b = 8, 4 or 2 bits from element e (a multiple of 8) of a row. */
-static KVQ__AVX2 __m256i kvq__codes8__avx2(const uint32_t *c, uint32_t e, uint32_t b)
+static KVQ__AVX2 KVQ__INLINE __m256i kvq__codes8__avx2(const uint32_t *c, uint32_t e, uint32_t b)
 {
     if (b == 8u) return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
     if (b == 4u)
@@ -1911,26 +1927,31 @@ static KVQ__AVX2 void kvq__row_bf16__avx2(const kvq__fmt *f, const uint32_t *c, 
                                     _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c + i / 2u))), 16)));
 }
 
-static KVQ__AVX2 void kvq__row_affine__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+static KVQ__AVX2 KVQ__INLINE void kvq__affine__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
+                                                 const uint32_t b)
 {
-    const uint32_t G = f->group_size, b = f->bits, ng = f->lay.n_groups;
-    const kvq_dtype pd = f->param_dtype;
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
     for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(kvq__param__f16c(p, g, pd));
-        const __m256 z = _mm256_set1_ps(kvq__param__f16c(p, ng + g, pd));
-        for (e = g * G; e < (g + 1u) * G; e += 8u)
-            _mm256_storeu_ps(y + e, _mm256_fmadd_ps(_mm256_cvtepi32_ps(kvq__codes8__avx2(c, e, b)), s, z));
+        const __m256 s = _mm256_set1_ps(pf[g]), z = _mm256_set1_ps(pf[ng + g]);
+        for (e = g * G; e < (g + 1u) * G; e += 8u) _mm256_storeu_ps(y + e, _mm256_fmadd_ps(_mm256_cvtepi32_ps(kvq__codes8__avx2(c, e, b)), s, z));
     }
 }
+static KVQ__AVX2 void kvq__row_q8__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 8u); }
+static KVQ__AVX2 void kvq__row_q4__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 4u); }
+static KVQ__AVX2 void kvq__row_q2__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 2u); }
 
 static KVQ__AVX2 void kvq__row_q8s__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
 {
     const uint32_t G = f->group_size, ng = f->lay.n_groups;
     const kvq_dtype pd = f->param_dtype;
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
     for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(kvq__param__f16c(p, g, pd));
+        const __m256 s = _mm256_set1_ps(pf[g]);
         for (e = g * G; e < (g + 1u) * G; e += 8u)
             _mm256_storeu_ps(y + e, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(
                                                       (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
@@ -1944,9 +1965,11 @@ static KVQ__AVX2 void kvq__row_fp8__avx2(const kvq__fmt *f, const uint32_t *c, c
     const int e5m2 = f->format == KVQ_FORMAT_E5M2;
     const __m128i m7f = _mm_set1_epi16(0x7f), m80 = _mm_set1_epi16(0x80);
     const __m256 two8 = _mm256_set1_ps(256.0f);
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
     for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(kvq__param__f16c(p, g, pd));
+        const __m256 s = _mm256_set1_ps(pf[g]);
         for (e = g * G; e < (g + 1u) * G; e += 8u) {
             __m128i x = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
             __m256 v;
@@ -1969,9 +1992,11 @@ static KVQ__AVX2 void kvq__row_tq__avx2(const kvq__fmt *f, const uint32_t *c, co
     const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
     const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
     const __m256 lo = _mm256_loadu_ps(lv), hi = b == 4u ? _mm256_loadu_ps(lv + 8) : lo;
+    float pf[KVQ__MAX_HEAD_DIM / 16u];
     uint32_t k, i;
+    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
     for (k = 0; k < D / R; k++) {
-        const __m256 sc = _mm256_set1_ps(kvq__param__f16c(p, k, f->param_dtype) * cs);
+        const __m256 sc = _mm256_set1_ps(pf[k] * cs);
         for (i = k * R; i < (k + 1u) * R; i += 8u) {
             __m256i idx = kvq__codes8__avx2(c, i, b);
             __m256 v;
@@ -2122,9 +2147,9 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
         case KVQ_FORMAT_F32: return avx512 ? kvq__row_f32__avx512 : kvq__row_f32__avx2;
         case KVQ_FORMAT_F16: return avx512 ? kvq__row_f16__avx512 : kvq__row_f16__avx2;
         case KVQ_FORMAT_BF16: return avx512 ? kvq__row_bf16__avx512 : kvq__row_bf16__avx2;
-        case KVQ_FORMAT_Q8:
-        case KVQ_FORMAT_Q4:
-        case KVQ_FORMAT_Q2: return avx512 ? kvq__row_affine__avx512 : kvq__row_affine__avx2;
+        case KVQ_FORMAT_Q8: return avx512 ? kvq__row_q8__avx512 : kvq__row_q8__avx2;
+        case KVQ_FORMAT_Q4: return avx512 ? kvq__row_q4__avx512 : kvq__row_q4__avx2;
+        case KVQ_FORMAT_Q2: return avx512 ? kvq__row_q2__avx512 : kvq__row_q2__avx2;
         case KVQ_FORMAT_Q8S: return avx512 ? kvq__row_q8s__avx512 : kvq__row_q8s__avx2;
         case KVQ_FORMAT_E4M3:
         case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_fp8__avx512 : kvq__row_fp8__avx2;
