@@ -2053,6 +2053,22 @@ static KVQ__AVX2 float kvq__exp_sum__avx2(float *p, uint32_t n, float m)
     return sum;
 }
 
+/* The xor of the 64-bit words of p[0..n), n a multiple of 128: a read
+   stream of 32-byte loads (kvq_measure_read). */
+static KVQ__AVX2 uint64_t kvq__fold__avx2(const unsigned char *p, uint64_t n)
+{
+    __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0;
+    uint64_t i, out[4];
+    for (i = 0; i < n; i += 128u) {
+        a0 = _mm256_xor_si256(a0, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i)));
+        a1 = _mm256_xor_si256(a1, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 32u)));
+        a2 = _mm256_xor_si256(a2, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 64u)));
+        a3 = _mm256_xor_si256(a3, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 96u)));
+    }
+    _mm256_storeu_si256((__m256i *)(void *)out, _mm256_xor_si256(_mm256_xor_si256(a0, a1), _mm256_xor_si256(a2, a3)));
+    return out[0] ^ out[1] ^ out[2] ^ out[3];
+}
+
 /* Lane i of the result = the sum of the lanes of a<i>. */
 static KVQ__AVX2 __m256 kvq__hsum8__avx2(__m256 a0, __m256 a1, __m256 a2, __m256 a3, __m256 a4, __m256 a5, __m256 a6,
                                          __m256 a7)
@@ -4856,12 +4872,19 @@ typedef struct kvq__probe_job {
     const unsigned char *base;
     uint64_t bytes, per;
     uint64_t folds[256];
+    uint32_t simd; /* the context's level: the stream reads with the widest loads the kernels use */
 } kvq__probe_job;
 
 static void kvq__read_probe_item__cpu(void *arg, uint32_t item, uint32_t worker)
 {
     kvq__probe_job *j = (kvq__probe_job *)arg;
     uint64_t b = (uint64_t)item * j->per, e = b + j->per < j->bytes ? b + j->per : j->bytes, acc = 0, w;
+#if defined(KVQ__X86)
+    if (j->simd != KVQ__SIMD_SCALAR && e > b) {
+        acc = kvq__fold__avx2(j->base + b, (e - b) & ~(uint64_t)127u);
+        b += (e - b) & ~(uint64_t)127u;
+    }
+#endif
     for (; b + 8u <= e; b += 8u) {
         memcpy(&w, j->base + b, 8);
         acc ^= w;
@@ -4879,6 +4902,7 @@ static kvq_result kvq__read_probe__cpu(kvq_context *ctx, const kvq_buffer *buf, 
     if (n > 256) n = 256;
     job.base = buf->host;
     job.bytes = bytes;
+    job.simd = ctx->simd;
     job.per = ((bytes + n - 1u) / n + 63u) & ~(uint64_t)63u;
     t0 = kvq__now();
     kvq__pool_run(ctx, kvq__read_probe_item__cpu, &job, n);
@@ -5361,8 +5385,9 @@ kvq_result kvq_attention(kvq_context *ctx, const kvq_cache *c, const kvq_attenti
     if (p->n_splits) {
         a.n_splits = p->n_splits;
     } else {
-        /* enough items to keep every worker (CPU) or the whole device busy, splits of at least 256 keys */
-        uint64_t want = ctx->backend == KVQ_BACKEND_CPU ? 4u * kvq__pool_size(ctx) : 1024u, items = (uint64_t)a.n_seqs * a.Hkv;
+        /* enough items to keep every worker (CPU: 8 each, so that a worker slowed by another process
+           hands its share to the others) or the whole device busy, splits of at least 256 keys */
+        uint64_t want = ctx->backend == KVQ_BACKEND_CPU ? 8u * kvq__pool_size(ctx) : 1024u, items = (uint64_t)a.n_seqs * a.Hkv;
         uint64_t n = (want + items - 1u) / items, most = (span + 255u) / 256u;
         a.n_splits = (uint32_t)(n < most ? n : most);
     }
