@@ -44,13 +44,18 @@ bench: setup-build
 # The CPU suite under valgrind (test_tq's 100k-vector quality cases run
 # without it), the program that runs without libvulkan, the build matrix,
 # then the Vulkan suite (on lavapipe where there is no GPU) with the
-# validation layer on.
+# validation layer on. The CPU attention cases run at each SIMD level:
+# under valgrind at the best one it emulates (AVX2: it has no AVX-512),
+# then without it at the scalar reference and at the processor's best
+# (AVX-512 where there is one; the suite prints which).
 test: setup-test
 	@$(MAKE) --no-print-directory check-build $(TESTS)
 	@if ldd $(B)/test_novulkan | grep -q libvulkan; then echo "test_novulkan links libvulkan"; exit 1; fi
 	$(VALGRIND) ./$(B)/test_novulkan
 	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
 	$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS)
+	KVQ_CPU_SIMD=scalar ./$(B)/test_attn --backend cpu $(TESTFLAGS)
+	./$(B)/test_attn --backend cpu $(TESTFLAGS)
 	$(VALGRIND) ./$(B)/test_tq --backend cpu --exclude tq/mse $(TESTFLAGS)
 	./$(B)/test_tq --backend cpu --filter tq/mse $(TESTFLAGS)
 	$(VALGRIND) ./$(B)/test_robust --backend cpu $(TESTFLAGS)

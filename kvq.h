@@ -15,6 +15,8 @@
       KVQ_STATIC        make every function static (one translation unit)
       KVQ_NO_VULKAN     leave the Vulkan backend out: no vulkan.h needed, CPU only
       KVQ_ASSERT(x)     your assert (default: assert from <assert.h>)
+      KVQ_NO_SIMD       leave the CPU backend's SIMD code (x86-64 AVX2 and
+                        AVX-512, GCC or clang) out: scalar only
       KVQ_MAX_WORKGROUPS  the most workgroups a Vulkan row kernel launches
                         before its workgroups loop over several rows (16384;
                         the tests also run with a small value to exercise
@@ -24,6 +26,9 @@
       KVQ_DEVICE=N             Vulkan device index when the config says "any"
       KVQ_VALIDATION=1         enable the Vulkan validation layer (messages go
                                to the log callback)
+      KVQ_CPU_SIMD=scalar|avx2|avx512  the CPU backend's instruction set, at
+                               most the best the processor runs (the default;
+                               kvq_context_features() names the one used)
 
    Building: nothing but a C99 or C++ compiler; Vulkan headers (vulkan.h) are
    needed unless KVQ_NO_VULKAN. libvulkan is *not* linked: it is opened with
@@ -1557,6 +1562,665 @@ static void kvq__store_value(void *base, uint64_t i, float v, kvq_dtype dt)
     }
 }
 
+/* >>cpu-simd ------------------------------------------------------------- */
+/* SIMD versions of the CPU's row math (x86-64 with GCC or clang; elsewhere,
+   or with KVQ_NO_SIMD, only the scalar code exists). Each function is
+   compiled for its instruction set by a target attribute, so the user's
+   flags need not say -mavx2, and runs only where the context found that set
+   at creation (__builtin_cpu_supports; KVQ_CPU_SIMD=scalar|avx2|avx512
+   lowers the choice; kvq_context_features() names it). The scalar code of
+   >>formats stays the reference: these decode the same rows to the same
+   values (affine groups with one fused multiply-add, FORMATS.md allows it),
+   and attention's SIMD path (>>kernels) is held to the same bound against
+   the f64 reference as the scalar one. AVX2 here means AVX2 + FMA + F16C
+   (every AVX2 processor has the other two). */
+enum { KVQ__SIMD_SCALAR = 0, KVQ__SIMD_AVX2 = 1, KVQ__SIMD_AVX512 = 2, KVQ__SIMD_COUNT = 3 };
+static const char *const kvq__simd_names[KVQ__SIMD_COUNT] = {"scalar", "avx2", "avx512"};
+
+/* A row decoder: codes and params of one row -> head_dim floats, in the
+   rotated domain for rotated formats (kvq__dequantize_row_rotated). */
+typedef void (*kvq__row_fn)(const kvq__fmt *f, const uint32_t *codes, const uint32_t *params, float *y);
+/* Attention's steps (kvq__attention_item_simd__cpu): logits of R query rows
+   against the K rows of a tile, exp of the softmax, V accumulation. */
+typedef void (*kvq__logits_fn)(const float *q, uint32_t R, const float *kb, uint32_t n, uint32_t D, float *sc,
+                               uint32_t T, const float *zq);
+typedef void (*kvq__vaccum_fn)(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T, const float *vb,
+                               uint32_t n, uint32_t D, const float *zp, float *zo);
+typedef float (*kvq__exp_sum_fn)(float *p, uint32_t n, float m);
+
+#if !defined(KVQ_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#define KVQ__X86 1
+#if defined(__GNUC__) && !defined(__clang__)
+/* GCC 12's AVX-512 headers initialize "undefined" vectors from themselves,
+   which its C++ front end reports as uninitialized (GCC bug 105593) */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+#include <immintrin.h>
+#define KVQ__AVX2 __attribute__((target("avx2,fma,f16c")))
+#define KVQ__AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma,f16c")))
+#define KVQ__CP(p) ((const void *)(p))
+#define KVQ__INLINE __inline__ __attribute__((always_inline))
+#endif
+
+/* The best level this processor (and OS) runs. Under valgrind, which
+   emulates AVX2 but not AVX-512, cpuid reports what it emulates. */
+static uint32_t kvq__simd_best(void)
+{
+#if defined(KVQ__X86)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) {
+        if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+            __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq"))
+            return KVQ__SIMD_AVX512;
+        return KVQ__SIMD_AVX2;
+    }
+#endif
+    return KVQ__SIMD_SCALAR;
+}
+
+#if defined(KVQ__X86)
+/* f32 exp of x - m for every element of p[n] in place (-inf -> 0), the sum
+   returned: the softmax step of attention. The caller passes rows without
+   NaN. Scalar: expf. */
+static float kvq__exp_sum(float *p, uint32_t n, float m)
+{
+    float l = 0.0f;
+    uint32_t t;
+    for (t = 0; t < n; t++) {
+        p[t] = p[t] == -INFINITY ? 0.0f : expf(p[t] - m);
+        l += p[t];
+    }
+    return l;
+}
+
+/* The first n stored parameters of a row as f32 (kvq__param_decode; f16
+   by the F16C conversion, exact, 8 at a time). */
+static KVQ__AVX2 void kvq__params_f32__avx2(const uint32_t *p, uint32_t n, kvq_dtype pd, float *pf)
+{
+    uint32_t i = 0;
+    if (pd == KVQ_DTYPE_F16) {
+        const uint16_t *h = (const uint16_t *)KVQ__CP(p);
+        for (; i + 8u <= n; i += 8u) _mm256_storeu_ps(pf + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP(h + i))));
+        for (; i < n; i++) pf[i] = _cvtsh_ss(h[i]);
+    } else {
+        for (; i < n; i++) pf[i] = kvq__param_decode(kvq__param_load(p, i, pd), pd);
+    }
+}
+
+/* -- AVX-512: 16 values per vector */
+
+/* 16 codes of b = 8, 4 or 2 bits from element e (a multiple of 16) of a row,
+   zero-extended to 32 bits; reads only the bytes that hold them. */
+static KVQ__AVX512 KVQ__INLINE __m512i kvq__codes16__avx512(const uint32_t *c, uint32_t e, uint32_t b)
+{
+    if (b == 8u) return _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
+    if (b == 4u) {
+        __m512i w = _mm512_castsi128_si512(_mm_loadl_epi64((const __m128i *)KVQ__CP(c + e / 8u)));
+        w = _mm512_permutexvar_epi32(_mm512_setr_epi32(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1), w);
+        return _mm512_and_si512(
+            _mm512_srlv_epi32(w, _mm512_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28, 0, 4, 8, 12, 16, 20, 24, 28)),
+            _mm512_set1_epi32(15));
+    }
+    return _mm512_and_si512(_mm512_srlv_epi32(_mm512_set1_epi32((int)c[e / 16u]),
+                                              _mm512_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30)),
+                            _mm512_set1_epi32(3));
+}
+
+static KVQ__AVX512 void kvq__row_f32__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 16u) _mm512_storeu_ps(y + i, _mm512_loadu_ps((const float *)KVQ__CP(c + i)));
+}
+
+static KVQ__AVX512 void kvq__row_f16__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 16u)
+        _mm512_storeu_ps(y + i, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + i / 2u))));
+}
+
+static KVQ__AVX512 void kvq__row_bf16__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 16u)
+        _mm512_storeu_ps(y + i, _mm512_castsi512_ps(_mm512_slli_epi32(
+                                    _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + i / 2u))), 16)));
+}
+
+/* Q8, Q4, Q2: code * s + z */
+static KVQ__AVX512 KVQ__INLINE void kvq__affine__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
+                                                 const uint32_t b)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
+    for (g = 0; g < ng; g++) {
+        const __m512 s = _mm512_set1_ps(pf[g]), z = _mm512_set1_ps(pf[ng + g]);
+        for (e = g * G; e < (g + 1u) * G; e += 16u) _mm512_storeu_ps(y + e, _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, b)), s, z));
+    }
+}
+static KVQ__AVX512 void kvq__row_q8__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 8u); }
+static KVQ__AVX512 void kvq__row_q4__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 4u); }
+static KVQ__AVX512 void kvq__row_q2__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 2u); }
+
+/* Q8S: code * s */
+static KVQ__AVX512 void kvq__row_q8s__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    const kvq_dtype pd = f->param_dtype;
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
+    for (g = 0; g < ng; g++) {
+        const __m512 s = _mm512_set1_ps(pf[g]);
+        for (e = g * G; e < (g + 1u) * G; e += 16u)
+            _mm512_storeu_ps(y + e, _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(
+                                                      (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
+    }
+}
+
+/* E4M3, E5M2: the fp8 code moved into an f16 (E5M2 is the top byte of an
+   f16; E4M3's exponent and mantissa sit 7 bits up, giving value / 2^8, and
+   S.1111.111 is NaN), converted exactly, then times s as kvq__fp8_decode(c) * s. */
+static KVQ__AVX512 void kvq__row_fp8__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    const kvq_dtype pd = f->param_dtype;
+    const int e5m2 = f->format == KVQ_FORMAT_E5M2;
+    const __m256i m7f = _mm256_set1_epi16(0x7f), m80 = _mm256_set1_epi16(0x80);
+    const __m512 nan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)), two8 = _mm512_set1_ps(256.0f);
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
+    for (g = 0; g < ng; g++) {
+        const __m512 s = _mm512_set1_ps(pf[g]);
+        for (e = g * G; e < (g + 1u) * G; e += 16u) {
+            __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
+            __m512 v;
+            if (e5m2) {
+                v = _mm512_cvtph_ps(_mm256_slli_epi16(x, 8));
+            } else {
+                __m256i mag = _mm256_and_si256(x, m7f);
+                v = _mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(x, m80), 8), _mm256_slli_epi16(mag, 7)));
+                v = _mm512_mask_mov_ps(_mm512_mul_ps(v, two8), _mm256_cmpeq_epi16_mask(mag, m7f), nan);
+            }
+            _mm512_storeu_ps(y + e, _mm512_mul_ps(v, s));
+        }
+    }
+}
+
+/* TQ2, TQ4, TQ8 in the rotated domain: level[code] * (norm / sqrt(R)) */
+static KVQ__AVX512 void kvq__row_tq__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
+    const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
+    const __m512 book = b <= 4u ? _mm512_loadu_ps(lv) : _mm512_setzero_ps(); /* b 2: 4 levels, the rest unused */
+    float pf[KVQ__MAX_HEAD_DIM / 16u];
+    uint32_t k, i;
+    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
+    for (k = 0; k < D / R; k++) {
+        const __m512 sc = _mm512_set1_ps(pf[k] * cs);
+        for (i = k * R; i < (k + 1u) * R; i += 16u) {
+            __m512i idx = kvq__codes16__avx512(c, i, b);
+            __m512 v = b <= 4u ? _mm512_permutexvar_ps(idx, book) : _mm512_i32gather_ps(idx, lv, 4);
+            _mm512_storeu_ps(y + i, _mm512_mul_ps(v, sc));
+        }
+    }
+}
+
+/* exp(x) for x <= 0 (Cephes' expf polynomial, about 1 ulp; below -87.3 the
+   result is 0; NaN is not handled: the caller never passes one). */
+static KVQ__AVX512 __m512 kvq__exp__avx512(__m512 x)
+{
+    __m512 fx, y, z;
+    __mmask16 tiny = _mm512_cmp_ps_mask(x, _mm512_set1_ps(-87.3f), _CMP_LT_OQ);
+    x = _mm512_max_ps(_mm512_min_ps(x, _mm512_set1_ps(88.0f)), _mm512_set1_ps(-87.3f));
+    fx = _mm512_roundscale_ps(_mm512_fmadd_ps(x, _mm512_set1_ps(1.44269504088896341f), _mm512_set1_ps(0.5f)),
+                              _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+    x = _mm512_fnmadd_ps(fx, _mm512_set1_ps(0.693359375f), x);
+    x = _mm512_fnmadd_ps(fx, _mm512_set1_ps(-2.12194440e-4f), x);
+    z = _mm512_mul_ps(x, x);
+    y = _mm512_set1_ps(1.9875691500e-4f);
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.3981999507e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(8.3334519073e-3f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(4.1665795894e-2f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(1.6666665459e-1f));
+    y = _mm512_fmadd_ps(y, x, _mm512_set1_ps(5.0000001201e-1f));
+    y = _mm512_fmadd_ps(y, z, _mm512_add_ps(x, _mm512_set1_ps(1.0f)));
+    y = _mm512_mul_ps(y, _mm512_castsi512_ps(_mm512_slli_epi32(
+                             _mm512_add_epi32(_mm512_cvtps_epi32(fx), _mm512_set1_epi32(127)), 23)));
+    return _mm512_maskz_mov_ps((__mmask16)~tiny, y);
+}
+
+static KVQ__AVX512 float kvq__exp_sum__avx512(float *p, uint32_t n, float m)
+{
+    const __m512 mv = _mm512_set1_ps(m);
+    __m512 l = _mm512_setzero_ps();
+    uint32_t t;
+    for (t = 0; t < n; t += 16u) {
+        __mmask16 k = n - t >= 16u ? (__mmask16)0xffff : (__mmask16)((1u << (n - t)) - 1u);
+        __m512 v = kvq__exp__avx512(_mm512_sub_ps(_mm512_maskz_loadu_ps(k, p + t), mv));
+        v = _mm512_maskz_mov_ps(k, v);
+        _mm512_mask_storeu_ps(p + t, k, v);
+        l = _mm512_add_ps(l, v);
+    }
+    return _mm512_reduce_add_ps(l);
+}
+
+/* Lane 4 * j + i of the result = the sum of the lanes of a<4 i + j>. */
+static KVQ__AVX512 __m512 kvq__hsum16__avx512(__m512 a0, __m512 a1, __m512 a2, __m512 a3, __m512 a4, __m512 a5,
+                                              __m512 a6, __m512 a7, __m512 a8, __m512 a9, __m512 a10, __m512 a11,
+                                              __m512 a12, __m512 a13, __m512 a14, __m512 a15)
+{
+    __m512 b0, b1, b2, b3, b4, b5, b6, b7, c0, c1, c2, c3, d0, d1;
+#define KVQ__H1(x, y) _mm512_add_ps(_mm512_shuffle_f32x4(x, y, _MM_SHUFFLE(1, 0, 1, 0)), _mm512_shuffle_f32x4(x, y, _MM_SHUFFLE(3, 2, 3, 2)))
+#define KVQ__H2(x, y) _mm512_add_ps(_mm512_shuffle_f32x4(x, y, _MM_SHUFFLE(2, 0, 2, 0)), _mm512_shuffle_f32x4(x, y, _MM_SHUFFLE(3, 1, 3, 1)))
+    b0 = KVQ__H1(a0, a1); b1 = KVQ__H1(a2, a3); b2 = KVQ__H1(a4, a5); b3 = KVQ__H1(a6, a7);
+    b4 = KVQ__H1(a8, a9); b5 = KVQ__H1(a10, a11); b6 = KVQ__H1(a12, a13); b7 = KVQ__H1(a14, a15);
+    c0 = KVQ__H2(b0, b1); c1 = KVQ__H2(b2, b3); c2 = KVQ__H2(b4, b5); c3 = KVQ__H2(b6, b7);
+#undef KVQ__H1
+#undef KVQ__H2
+    d0 = _mm512_add_ps(_mm512_unpacklo_ps(c0, c1), _mm512_unpackhi_ps(c0, c1));
+    d1 = _mm512_add_ps(_mm512_unpacklo_ps(c2, c3), _mm512_unpackhi_ps(c2, c3));
+    return _mm512_add_ps(_mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(d0), _mm512_castps_pd(d1))),
+                         _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(d0), _mm512_castps_pd(d1))));
+}
+
+/* sc[r * T + t] = q_r . k_t for r < R and t < n rounded up to 4 (kb holds
+   that many rows; the caller zeroes those past n); rows past R read zq, a
+   zero row. Blocks of 4 rows x 4 keys: each K load feeds 4 FMAs, each q
+   load 4; the 16 sums are reduced together. */
+static KVQ__AVX512 void kvq__logits__avx512(const float *q, uint32_t R, const float *kb, uint32_t n, uint32_t D,
+                                            float *sc, uint32_t T, const float *zq)
+{
+    uint32_t r0, t0, d, i;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        const float *q0 = q + (size_t)r0 * D, *q1 = r0 + 1u < R ? q0 + D : zq, *q2 = r0 + 2u < R ? q0 + 2u * D : zq,
+                    *q3 = r0 + 3u < R ? q0 + 3u * D : zq;
+        for (t0 = 0; t0 < n; t0 += 4u) {
+            const float *k0 = kb + (size_t)t0 * D, *k1 = k0 + D, *k2 = k1 + D, *k3 = k2 + D;
+            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, a8 = a0,
+                   a9 = a0, a10 = a0, a11 = a0, a12 = a0, a13 = a0, a14 = a0, a15 = a0, k;
+            float out[16];
+            for (d = 0; d < D; d += 16u) {
+                const __m512 x0 = _mm512_loadu_ps(q0 + d), x1 = _mm512_loadu_ps(q1 + d), x2 = _mm512_loadu_ps(q2 + d),
+                             x3 = _mm512_loadu_ps(q3 + d);
+#define KVQ__DOT4(kp, s0, s1, s2, s3)  \
+    k = _mm512_loadu_ps(kp + d);       \
+    s0 = _mm512_fmadd_ps(x0, k, s0);   \
+    s1 = _mm512_fmadd_ps(x1, k, s1);   \
+    s2 = _mm512_fmadd_ps(x2, k, s2);   \
+    s3 = _mm512_fmadd_ps(x3, k, s3);
+                KVQ__DOT4(k0, a0, a1, a2, a3)
+                KVQ__DOT4(k1, a4, a5, a6, a7)
+                KVQ__DOT4(k2, a8, a9, a10, a11)
+                KVQ__DOT4(k3, a12, a13, a14, a15)
+#undef KVQ__DOT4
+            }
+            /* a<4 key + row>: lane 4 row + key */
+            _mm512_storeu_ps(out, kvq__hsum16__avx512(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15));
+            for (i = 0; i < 4u && r0 + i < R; i++) memcpy(sc + (size_t)(r0 + i) * T + t0, out + 4u * i, 4u * sizeof(float));
+        }
+    }
+}
+
+/* o_r[d] += sum over t < n of p[r * T + t] * v_t[d], o_r at o + r * ostride;
+   rows past R take zp (T zeros) and write zo (a scratch row). Blocks of 4
+   rows x 64 values held in 16 registers over the keys. */
+static KVQ__AVX512 void kvq__vaccum__avx512(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T,
+                                            const float *vb, uint32_t n, uint32_t D, const float *zp, float *zo)
+{
+    uint32_t r0, d0, t;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        float *o0 = o + r0 * ostride, *o1 = r0 + 1u < R ? o0 + ostride : zo, *o2 = r0 + 2u < R ? o0 + 2u * ostride : zo,
+              *o3 = r0 + 3u < R ? o0 + 3u * ostride : zo;
+        const float *p0 = p + (size_t)r0 * T, *p1 = r0 + 1u < R ? p0 + T : zp, *p2 = r0 + 2u < R ? p0 + 2u * T : zp,
+                    *p3 = r0 + 3u < R ? p0 + 3u * T : zp;
+        for (d0 = 0; d0 + 64u <= D; d0 += 64u) {
+#define KVQ__LD(row) \
+    row##a = _mm512_loadu_ps(row + d0), row##b = _mm512_loadu_ps(row + d0 + 16), row##c = _mm512_loadu_ps(row + d0 + 32), \
+    row##d = _mm512_loadu_ps(row + d0 + 48)
+            __m512 KVQ__LD(o0), KVQ__LD(o1), KVQ__LD(o2), KVQ__LD(o3);
+#undef KVQ__LD
+            for (t = 0; t < n; t++) {
+                const float *v = vb + (size_t)t * D + d0;
+                const __m512 va = _mm512_loadu_ps(v), vb_ = _mm512_loadu_ps(v + 16), vc = _mm512_loadu_ps(v + 32),
+                             vd = _mm512_loadu_ps(v + 48);
+                __m512 w;
+#define KVQ__ACC(row, pr)                     \
+    w = _mm512_set1_ps(pr[t]);                \
+    row##a = _mm512_fmadd_ps(w, va, row##a);  \
+    row##b = _mm512_fmadd_ps(w, vb_, row##b); \
+    row##c = _mm512_fmadd_ps(w, vc, row##c);  \
+    row##d = _mm512_fmadd_ps(w, vd, row##d);
+                KVQ__ACC(o0, p0) KVQ__ACC(o1, p1) KVQ__ACC(o2, p2) KVQ__ACC(o3, p3)
+#undef KVQ__ACC
+            }
+#define KVQ__ST(row)                          \
+    _mm512_storeu_ps(row + d0, row##a);       \
+    _mm512_storeu_ps(row + d0 + 16, row##b);  \
+    _mm512_storeu_ps(row + d0 + 32, row##c);  \
+    _mm512_storeu_ps(row + d0 + 48, row##d);
+            KVQ__ST(o0) KVQ__ST(o1) KVQ__ST(o2) KVQ__ST(o3)
+#undef KVQ__ST
+        }
+        for (; d0 < D; d0 += 16u) {
+            __m512 x0 = _mm512_loadu_ps(o0 + d0), x1 = _mm512_loadu_ps(o1 + d0), x2 = _mm512_loadu_ps(o2 + d0),
+                   x3 = _mm512_loadu_ps(o3 + d0);
+            for (t = 0; t < n; t++) {
+                const __m512 v = _mm512_loadu_ps(vb + (size_t)t * D + d0);
+                x0 = _mm512_fmadd_ps(_mm512_set1_ps(p0[t]), v, x0);
+                x1 = _mm512_fmadd_ps(_mm512_set1_ps(p1[t]), v, x1);
+                x2 = _mm512_fmadd_ps(_mm512_set1_ps(p2[t]), v, x2);
+                x3 = _mm512_fmadd_ps(_mm512_set1_ps(p3[t]), v, x3);
+            }
+            _mm512_storeu_ps(o0 + d0, x0);
+            _mm512_storeu_ps(o1 + d0, x1);
+            _mm512_storeu_ps(o2 + d0, x2);
+            _mm512_storeu_ps(o3 + d0, x3);
+        }
+    }
+}
+
+/* -- AVX2 (+ FMA, F16C): 8 values per vector */
+
+/* 8 codes of b = 8, 4 or 2 bits from element e (a multiple of 8) of a row. */
+static KVQ__AVX2 KVQ__INLINE __m256i kvq__codes8__avx2(const uint32_t *c, uint32_t e, uint32_t b)
+{
+    if (b == 8u) return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
+    if (b == 4u)
+        return _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)c[e / 8u]), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28)),
+                                _mm256_set1_epi32(15));
+    return _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)c[e / 16u]),
+                                              _mm256_add_epi32(_mm256_set1_epi32((int)(e % 16u) * 2),
+                                                               _mm256_setr_epi32(0, 2, 4, 6, 8, 10, 12, 14))),
+                            _mm256_set1_epi32(3));
+}
+
+static KVQ__AVX2 void kvq__row_f32__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 8u) _mm256_storeu_ps(y + i, _mm256_loadu_ps((const float *)KVQ__CP(c + i)));
+}
+
+static KVQ__AVX2 void kvq__row_f16__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 8u)
+        _mm256_storeu_ps(y + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP(c + i / 2u))));
+}
+
+static KVQ__AVX2 void kvq__row_bf16__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    uint32_t i;
+    (void)p;
+    for (i = 0; i < f->head_dim; i += 8u)
+        _mm256_storeu_ps(y + i, _mm256_castsi256_ps(_mm256_slli_epi32(
+                                    _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c + i / 2u))), 16)));
+}
+
+static KVQ__AVX2 KVQ__INLINE void kvq__affine__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
+                                                 const uint32_t b)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
+    for (g = 0; g < ng; g++) {
+        const __m256 s = _mm256_set1_ps(pf[g]), z = _mm256_set1_ps(pf[ng + g]);
+        for (e = g * G; e < (g + 1u) * G; e += 8u) _mm256_storeu_ps(y + e, _mm256_fmadd_ps(_mm256_cvtepi32_ps(kvq__codes8__avx2(c, e, b)), s, z));
+    }
+}
+static KVQ__AVX2 void kvq__row_q8__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 8u); }
+static KVQ__AVX2 void kvq__row_q4__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 4u); }
+static KVQ__AVX2 void kvq__row_q2__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 2u); }
+
+static KVQ__AVX2 void kvq__row_q8s__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    const kvq_dtype pd = f->param_dtype;
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
+    for (g = 0; g < ng; g++) {
+        const __m256 s = _mm256_set1_ps(pf[g]);
+        for (e = g * G; e < (g + 1u) * G; e += 8u)
+            _mm256_storeu_ps(y + e, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(
+                                                      (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
+    }
+}
+
+static KVQ__AVX2 void kvq__row_fp8__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    const kvq_dtype pd = f->param_dtype;
+    const int e5m2 = f->format == KVQ_FORMAT_E5M2;
+    const __m128i m7f = _mm_set1_epi16(0x7f), m80 = _mm_set1_epi16(0x80);
+    const __m256 two8 = _mm256_set1_ps(256.0f);
+    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    kvq__params_f32__avx2(p, ng, pd, pf);
+    for (g = 0; g < ng; g++) {
+        const __m256 s = _mm256_set1_ps(pf[g]);
+        for (e = g * G; e < (g + 1u) * G; e += 8u) {
+            __m128i x = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
+            __m256 v;
+            if (e5m2) {
+                v = _mm256_cvtph_ps(_mm_slli_epi16(x, 8));
+            } else {
+                __m128i mag = _mm_and_si128(x, m7f);
+                v = _mm256_cvtph_ps(_mm_or_si128(_mm_slli_epi16(_mm_and_si128(x, m80), 8), _mm_slli_epi16(mag, 7)));
+                /* S.1111.111: all bits set, a NaN */
+                v = _mm256_or_ps(_mm256_mul_ps(v, two8),
+                                 _mm256_castsi256_ps(_mm256_cvtepi16_epi32(_mm_cmpeq_epi16(mag, m7f))));
+            }
+            _mm256_storeu_ps(y + e, _mm256_mul_ps(v, s));
+        }
+    }
+}
+
+static KVQ__AVX2 void kvq__row_tq__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+{
+    const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
+    const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
+    const __m256 lo = _mm256_loadu_ps(lv), hi = b == 4u ? _mm256_loadu_ps(lv + 8) : lo;
+    float pf[KVQ__MAX_HEAD_DIM / 16u];
+    uint32_t k, i;
+    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
+    for (k = 0; k < D / R; k++) {
+        const __m256 sc = _mm256_set1_ps(pf[k] * cs);
+        for (i = k * R; i < (k + 1u) * R; i += 8u) {
+            __m256i idx = kvq__codes8__avx2(c, i, b);
+            __m256 v;
+            if (b == 8u) v = _mm256_i32gather_ps(lv, idx, 4);
+            else if (b == 2u) v = _mm256_permutevar8x32_ps(lo, idx);
+            else /* 16 levels: bit 3 of the code picks the half */
+                v = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lo, idx), _mm256_permutevar8x32_ps(hi, idx),
+                                     _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
+            _mm256_storeu_ps(y + i, _mm256_mul_ps(v, sc));
+        }
+    }
+}
+
+static KVQ__AVX2 __m256 kvq__exp__avx2(__m256 x)
+{
+    __m256 fx, y, z, tiny = _mm256_cmp_ps(x, _mm256_set1_ps(-87.3f), _CMP_LT_OQ);
+    x = _mm256_max_ps(_mm256_min_ps(x, _mm256_set1_ps(88.0f)), _mm256_set1_ps(-87.3f));
+    fx = _mm256_floor_ps(_mm256_fmadd_ps(x, _mm256_set1_ps(1.44269504088896341f), _mm256_set1_ps(0.5f)));
+    x = _mm256_fnmadd_ps(fx, _mm256_set1_ps(0.693359375f), x);
+    x = _mm256_fnmadd_ps(fx, _mm256_set1_ps(-2.12194440e-4f), x);
+    z = _mm256_mul_ps(x, x);
+    y = _mm256_set1_ps(1.9875691500e-4f);
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.3981999507e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(8.3334519073e-3f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(4.1665795894e-2f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(1.6666665459e-1f));
+    y = _mm256_fmadd_ps(y, x, _mm256_set1_ps(5.0000001201e-1f));
+    y = _mm256_fmadd_ps(y, z, _mm256_add_ps(x, _mm256_set1_ps(1.0f)));
+    y = _mm256_mul_ps(y, _mm256_castsi256_ps(_mm256_slli_epi32(
+                             _mm256_add_epi32(_mm256_cvtps_epi32(fx), _mm256_set1_epi32(127)), 23)));
+    return _mm256_andnot_ps(tiny, y);
+}
+
+static KVQ__AVX2 float kvq__exp_sum__avx2(float *p, uint32_t n, float m)
+{
+    const __m256 mv = _mm256_set1_ps(m);
+    __m256 l = _mm256_setzero_ps();
+    float part[8], sum;
+    uint32_t t, i;
+    for (t = 0; t + 8u <= n; t += 8u) {
+        __m256 v = kvq__exp__avx2(_mm256_sub_ps(_mm256_loadu_ps(p + t), mv));
+        _mm256_storeu_ps(p + t, v);
+        l = _mm256_add_ps(l, v);
+    }
+    _mm256_storeu_ps(part, l);
+    sum = ((part[0] + part[1]) + (part[2] + part[3])) + ((part[4] + part[5]) + (part[6] + part[7]));
+    for (i = 0; i < 8u; i++) part[i] = t + i < n ? p[t + i] : -INFINITY;
+    l = kvq__exp__avx2(_mm256_sub_ps(_mm256_loadu_ps(part), mv));
+    _mm256_storeu_ps(part, l);
+    for (i = 0; t + i < n; i++) {
+        p[t + i] = part[i];
+        sum += part[i];
+    }
+    return sum;
+}
+
+/* The xor of the 64-bit words of p[0..n), n a multiple of 128: a read
+   stream of 32-byte loads (kvq_measure_read). */
+static KVQ__AVX2 uint64_t kvq__fold__avx2(const unsigned char *p, uint64_t n)
+{
+    __m256i a0 = _mm256_setzero_si256(), a1 = a0, a2 = a0, a3 = a0;
+    uint64_t i, out[4];
+    for (i = 0; i < n; i += 128u) {
+        a0 = _mm256_xor_si256(a0, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i)));
+        a1 = _mm256_xor_si256(a1, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 32u)));
+        a2 = _mm256_xor_si256(a2, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 64u)));
+        a3 = _mm256_xor_si256(a3, _mm256_loadu_si256((const __m256i *)KVQ__CP(p + i + 96u)));
+    }
+    _mm256_storeu_si256((__m256i *)(void *)out, _mm256_xor_si256(_mm256_xor_si256(a0, a1), _mm256_xor_si256(a2, a3)));
+    return out[0] ^ out[1] ^ out[2] ^ out[3];
+}
+
+/* Lane i of the result = the sum of the lanes of a<i>. */
+static KVQ__AVX2 __m256 kvq__hsum8__avx2(__m256 a0, __m256 a1, __m256 a2, __m256 a3, __m256 a4, __m256 a5, __m256 a6,
+                                         __m256 a7)
+{
+    __m256 u0 = _mm256_hadd_ps(_mm256_hadd_ps(a0, a1), _mm256_hadd_ps(a2, a3));
+    __m256 u1 = _mm256_hadd_ps(_mm256_hadd_ps(a4, a5), _mm256_hadd_ps(a6, a7));
+    return _mm256_add_ps(_mm256_permute2f128_ps(u0, u1, 0x20), _mm256_permute2f128_ps(u0, u1, 0x31));
+}
+
+/* As kvq__logits__avx512, in blocks of 4 rows x 2 keys. */
+static KVQ__AVX2 void kvq__logits__avx2(const float *q, uint32_t R, const float *kb, uint32_t n, uint32_t D, float *sc,
+                                        uint32_t T, const float *zq)
+{
+    uint32_t r0, t0, d, i;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        const float *q0 = q + (size_t)r0 * D, *q1 = r0 + 1u < R ? q0 + D : zq, *q2 = r0 + 2u < R ? q0 + 2u * D : zq,
+                    *q3 = r0 + 3u < R ? q0 + 3u * D : zq;
+        for (t0 = 0; t0 < n; t0 += 2u) {
+            const float *k0 = kb + (size_t)t0 * D, *k1 = k0 + D;
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, k;
+            float out[8];
+            for (d = 0; d < D; d += 8u) {
+                const __m256 x0 = _mm256_loadu_ps(q0 + d), x1 = _mm256_loadu_ps(q1 + d), x2 = _mm256_loadu_ps(q2 + d),
+                             x3 = _mm256_loadu_ps(q3 + d);
+                k = _mm256_loadu_ps(k0 + d);
+                a0 = _mm256_fmadd_ps(x0, k, a0);
+                a1 = _mm256_fmadd_ps(x1, k, a1);
+                a2 = _mm256_fmadd_ps(x2, k, a2);
+                a3 = _mm256_fmadd_ps(x3, k, a3);
+                k = _mm256_loadu_ps(k1 + d);
+                a4 = _mm256_fmadd_ps(x0, k, a4);
+                a5 = _mm256_fmadd_ps(x1, k, a5);
+                a6 = _mm256_fmadd_ps(x2, k, a6);
+                a7 = _mm256_fmadd_ps(x3, k, a7);
+            }
+            _mm256_storeu_ps(out, kvq__hsum8__avx2(a0, a1, a2, a3, a4, a5, a6, a7)); /* lane 4 key + row */
+            for (i = 0; i < 4u && r0 + i < R; i++) {
+                sc[(size_t)(r0 + i) * T + t0] = out[i];
+                sc[(size_t)(r0 + i) * T + t0 + 1u] = out[4u + i];
+            }
+        }
+    }
+}
+
+/* As kvq__vaccum__avx512, in blocks of 4 rows x 16 values. */
+static KVQ__AVX2 void kvq__vaccum__avx2(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T, const float *vb,
+                                        uint32_t n, uint32_t D, const float *zp, float *zo)
+{
+    uint32_t r0, d0, t;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        float *o0 = o + r0 * ostride, *o1 = r0 + 1u < R ? o0 + ostride : zo, *o2 = r0 + 2u < R ? o0 + 2u * ostride : zo,
+              *o3 = r0 + 3u < R ? o0 + 3u * ostride : zo;
+        const float *p0 = p + (size_t)r0 * T, *p1 = r0 + 1u < R ? p0 + T : zp, *p2 = r0 + 2u < R ? p0 + 2u * T : zp,
+                    *p3 = r0 + 3u < R ? p0 + 3u * T : zp;
+        for (d0 = 0; d0 < D; d0 += 16u) {
+            __m256 x0 = _mm256_loadu_ps(o0 + d0), y0 = _mm256_loadu_ps(o0 + d0 + 8), x1 = _mm256_loadu_ps(o1 + d0),
+                   y1 = _mm256_loadu_ps(o1 + d0 + 8), x2 = _mm256_loadu_ps(o2 + d0), y2 = _mm256_loadu_ps(o2 + d0 + 8),
+                   x3 = _mm256_loadu_ps(o3 + d0), y3 = _mm256_loadu_ps(o3 + d0 + 8);
+            for (t = 0; t < n; t++) {
+                const __m256 va = _mm256_loadu_ps(vb + (size_t)t * D + d0), vb_ = _mm256_loadu_ps(vb + (size_t)t * D + d0 + 8);
+                __m256 w = _mm256_set1_ps(p0[t]);
+                x0 = _mm256_fmadd_ps(w, va, x0);
+                y0 = _mm256_fmadd_ps(w, vb_, y0);
+                w = _mm256_set1_ps(p1[t]);
+                x1 = _mm256_fmadd_ps(w, va, x1);
+                y1 = _mm256_fmadd_ps(w, vb_, y1);
+                w = _mm256_set1_ps(p2[t]);
+                x2 = _mm256_fmadd_ps(w, va, x2);
+                y2 = _mm256_fmadd_ps(w, vb_, y2);
+                w = _mm256_set1_ps(p3[t]);
+                x3 = _mm256_fmadd_ps(w, va, x3);
+                y3 = _mm256_fmadd_ps(w, vb_, y3);
+            }
+            _mm256_storeu_ps(o0 + d0, x0);
+            _mm256_storeu_ps(o0 + d0 + 8, y0);
+            _mm256_storeu_ps(o1 + d0, x1);
+            _mm256_storeu_ps(o1 + d0 + 8, y1);
+            _mm256_storeu_ps(o2 + d0, x2);
+            _mm256_storeu_ps(o2 + d0 + 8, y2);
+            _mm256_storeu_ps(o3 + d0, x3);
+            _mm256_storeu_ps(o3 + d0 + 8, y3);
+        }
+    }
+}
+
+/* The row decoder of a format at a SIMD level (the scalar one where no
+   SIMD version exists: TQ3, TQ5, TQ6). */
+static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
+{
+    const int avx512 = simd == KVQ__SIMD_AVX512;
+    if (simd != KVQ__SIMD_SCALAR) switch (f->format) {
+        case KVQ_FORMAT_F32: return avx512 ? kvq__row_f32__avx512 : kvq__row_f32__avx2;
+        case KVQ_FORMAT_F16: return avx512 ? kvq__row_f16__avx512 : kvq__row_f16__avx2;
+        case KVQ_FORMAT_BF16: return avx512 ? kvq__row_bf16__avx512 : kvq__row_bf16__avx2;
+        case KVQ_FORMAT_Q8: return avx512 ? kvq__row_q8__avx512 : kvq__row_q8__avx2;
+        case KVQ_FORMAT_Q4: return avx512 ? kvq__row_q4__avx512 : kvq__row_q4__avx2;
+        case KVQ_FORMAT_Q2: return avx512 ? kvq__row_q2__avx512 : kvq__row_q2__avx2;
+        case KVQ_FORMAT_Q8S: return avx512 ? kvq__row_q8s__avx512 : kvq__row_q8s__avx2;
+        case KVQ_FORMAT_E4M3:
+        case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_fp8__avx512 : kvq__row_fp8__avx2;
+        case KVQ_FORMAT_TQ2:
+        case KVQ_FORMAT_TQ4:
+        case KVQ_FORMAT_TQ8: return avx512 ? kvq__row_tq__avx512 : kvq__row_tq__avx2;
+        default: break;
+        }
+    return kvq__dequantize_row_rotated;
+}
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
+#endif /* KVQ__X86 */
+
 /* >>context -------------------------------------------------------------- */
 #if !defined(KVQ_NO_VULKAN)
 /* Entry points, loaded per context (no global Vulkan state). */
@@ -1700,6 +2364,7 @@ typedef struct kvq__pool {
 struct kvq_context {
     kvq_backend backend;
     uint32_t n_threads; /* config: 0 = one per core */
+    uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
     kvq__pool pool;
     float *scratch;     /* CPU attention workspace, grown on demand */
     size_t scratch_bytes;
@@ -1847,6 +2512,20 @@ static void *kvq__worker_main(void *p)
 }
 #endif
 
+/* Threads the pool asks for, the caller included: n_threads, or one per
+   core for 0; at most 256. */
+static uint32_t kvq__pool_want(const kvq_context *ctx)
+{
+#if defined(KVQ__THREADS)
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    uint32_t want = ctx->n_threads ? ctx->n_threads : (cores > 0 ? (uint32_t)cores : 1u);
+    return want > 256u ? 256u : want;
+#else
+    (void)ctx;
+    return 1u;
+#endif
+}
+
 /* Starts the workers on first use: n_threads - 1 of them (one per core for
    0). Threads that cannot be made are not an error: fewer work. */
 static void kvq__pool_start(kvq_context *ctx)
@@ -1856,10 +2535,8 @@ static void kvq__pool_start(kvq_context *ctx)
     pl->started = 1;
 #if defined(KVQ__THREADS)
     {
-        long cores = sysconf(_SC_NPROCESSORS_ONLN);
-        uint32_t want = ctx->n_threads ? ctx->n_threads : (cores > 0 ? (uint32_t)cores : 1u), i;
+        uint32_t want = kvq__pool_want(ctx), i;
         kvq__worker_arg *args;
-        if (want > 256) want = 256;
         if (want <= 1) return;
         pl->threads = (pthread_t *)kvq__malloc(ctx, (want - 1u) * (sizeof(pthread_t) + sizeof(kvq__worker_arg)));
         if (!pl->threads) return;
@@ -3247,6 +3924,32 @@ static kvq_result kvq__vk_transfer(kvq_context *ctx, const kvq_buffer *buf, uint
 #endif /* !KVQ_NO_VULKAN */
 
 /* >>context-api ---------------------------------------------------------- */
+/* The CPU backend's SIMD level: the best the processor runs, or lower as
+   KVQ_CPU_SIMD asks. */
+static void kvq__cpu_simd_choose(kvq_context *ctx)
+{
+    const char *env = getenv("KVQ_CPU_SIMD");
+    uint32_t best = kvq__simd_best(), i;
+    ctx->simd = best;
+    if (!env || !*env) return;
+    for (i = 0; i < KVQ__SIMD_COUNT && strcmp(env, kvq__simd_names[i]) != 0; i++) {
+    }
+    if (i == KVQ__SIMD_COUNT)
+        kvq__logf(ctx, KVQ_LOG_WARNING, "KVQ_CPU_SIMD=%s is not scalar, avx2 or avx512; ignored", env);
+    else if (i > best)
+        kvq__logf(ctx, KVQ_LOG_WARNING, "KVQ_CPU_SIMD=%s: this processor runs at most %s; using that", env,
+                  kvq__simd_names[best]);
+    else
+        ctx->simd = i;
+}
+
+/* kvq_context_features() on the CPU: "avx512; 2 threads". */
+static void kvq__cpu_features(kvq_context *ctx)
+{
+    uint32_t n = kvq__pool_want(ctx);
+    snprintf(ctx->features, sizeof ctx->features, "%s; %u thread%s", kvq__simd_names[ctx->simd], n, n == 1u ? "" : "s");
+}
+
 kvq_context_config kvq_context_config_init(void)
 {
     kvq_context_config c;
@@ -3289,7 +3992,8 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
     }
     ctx->backend = KVQ_BACKEND_CPU;
     snprintf(ctx->device_name, sizeof ctx->device_name, "cpu");
-    snprintf(ctx->features, sizeof ctx->features, "scalar");
+    kvq__cpu_simd_choose(ctx);
+    kvq__cpu_features(ctx);
     if (want == KVQ_BACKEND_CPU) {
         snprintf(ctx->reason, sizeof ctx->reason, "the CPU backend was requested");
     } else {
@@ -3302,7 +4006,7 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
             ctx->reason[0] = 0;
         } else {
             snprintf(ctx->device_name, sizeof ctx->device_name, "cpu");
-            snprintf(ctx->features, sizeof ctx->features, "scalar");
+            kvq__cpu_features(ctx);
         }
 #endif
         if (ctx->backend != KVQ_BACKEND_VULKAN) {
@@ -3824,6 +4528,13 @@ typedef struct kvq__attn_job {
     float *ws;      /* [n_seqs][Hkv][n_splits][R][D + 2] */
     float *scratch; /* per worker: scratch_floats */
     size_t scratch_floats;
+    /* the SIMD path (>>cpu-simd), chosen once per op: keys per tile, the
+       row decoders of K and V, the logits, softmax and V steps */
+    uint32_t tile;
+    kvq__row_fn dec_k, dec_v;
+    kvq__logits_fn logits;
+    kvq__vaccum_fn vaccum;
+    kvq__exp_sum_fn exp_sum;
 } kvq__attn_job;
 
 #define KVQ__ATTN_TILE 64u
@@ -3838,6 +4549,23 @@ static uint64_t kvq__attn_row(const kvq__attn_job *j, uint32_t s, uint32_t h, ui
     }
     return kvq__store_row(&j->k, slot, h);
 }
+
+#if defined(KVQ__X86)
+/* rows[t] = the cache row of key t0 + t for t < n: one block table lookup
+   (and division) per run of keys in one block. */
+static void kvq__attn_rows(const kvq__attn_job *j, uint32_t s, uint32_t h, uint32_t t0, uint32_t n, uint64_t *rows)
+{
+    const uint32_t bs = j->a->cache->desc.block_size;
+    uint32_t t = 0, i;
+    while (t < n) {
+        uint32_t run = bs - (t0 + t) % bs;
+        uint64_t base = kvq__attn_row(j, s, h, t0 + t);
+        if (run > n - t) run = n - t;
+        for (i = 0; i < run; i++) rows[t + i] = base + i;
+        t += run;
+    }
+}
+#endif
 
 static void kvq__attention_item__cpu(void *arg, uint32_t item, uint32_t worker)
 {
@@ -3924,6 +4652,102 @@ static void kvq__attention_item__cpu(void *arg, uint32_t item, uint32_t worker)
     }
 }
 
+#if defined(KVQ__X86)
+/* The same partials with the SIMD row math (>>cpu-simd; the job's
+   functions were picked for the op's formats and the context's level).
+   Per tile of T keys: the K rows decoded once into kb (f32), the logits of
+   all R query rows from them in register blocks (each K value feeds the
+   whole GQA group), the online-softmax step with a vector exp, then the V
+   rows decoded into vb and accumulated for all rows at once. Tiles where a
+   row may not see a key (causal queries, window) take the masked V loop. */
+static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t worker)
+{
+    const kvq__attn_job *j = (const kvq__attn_job *)arg;
+    const kvq__attn *a = j->a;
+    const uint32_t D = a->D, R = a->R, T = j->tile;
+    const size_t os = D + 2u;
+    uint64_t rows[64], next[64]; /* the cache rows of this tile and of the next */
+    uint32_t k = item % a->n_splits, h = item / a->n_splits % a->Hkv, s = item / a->n_splits / a->Hkv;
+    uint32_t len = j->seq_lens[s], lo = kvq__attn_lo(a, len), t0, t1, r, t, d;
+    float *qv = j->scratch + (size_t)worker * j->scratch_floats, *kb = qv + (size_t)R * D, *vb = kb + (size_t)T * D;
+    float *sc = vb + (size_t)T * D, *zq = sc + (size_t)R * T, *zp = zq + D, *zo = zp + T;
+    float *o = j->ws + (size_t)item * R * os;
+    const uint32_t *kc = (const uint32_t *)(const void *)j->k.codes->host, *vc = (const uint32_t *)(const void *)j->v.codes->host;
+    const uint32_t *kp = j->k.params ? (const uint32_t *)(const void *)j->k.params->host : NULL;
+    const uint32_t *vp = j->v.params ? (const uint32_t *)(const void *)j->v.params->host : NULL;
+    const kvq__fmt *kf = j->k.fmt, *vf = j->v.fmt;
+    memset(zq, 0, (2u * D + T) * sizeof(float)); /* zq, zp, zo */
+    for (r = 0; r < R; r++) { /* q as in kvq__attention_item__cpu */
+        uint64_t e = (((uint64_t)s * a->nq + r / a->gqa) * a->Hkv * a->gqa + (uint64_t)h * a->gqa + r % a->gqa) * D;
+        for (d = 0; d < D; d++) kb[d] = kvq__load_value(a->p->q->host + a->p->q_offset, e + d, a->qdt) * a->scale;
+        if (kf->rot) kvq__rotate_row(kf, kb, qv + (size_t)r * D);
+        else memcpy(qv + (size_t)r * D, kb, D * sizeof(float));
+        o[r * os + D] = -INFINITY;
+        o[r * os + D + 1u] = 0.0f;
+        memset(o + r * os, 0, D * sizeof(float));
+    }
+    t0 = lo + k * a->split_len;
+    t1 = t0 + a->split_len < len ? t0 + a->split_len : len;
+    if (t0 < t1) kvq__attn_rows(j, s, h, t0, t1 - t0 < T ? t1 - t0 : T, rows);
+    for (; t0 < t1; t0 += T) {
+        const uint32_t n = t1 - t0 < T ? t1 - t0 : T, n4 = (n + 3u) & ~3u;
+        /* every row sees every key of the tile: the first query's position
+           is past the last key, and the last query's window reaches back to the first */
+        const int full = t0 + n - 1u <= len - a->nq && (!a->window || t0 + a->window > len - 1u);
+        const uint32_t nn = t0 + T < t1 ? (t1 - t0 - T < T ? t1 - t0 - T : T) : 0u; /* keys of the next tile */
+        if (nn) kvq__attn_rows(j, s, h, t0 + T, nn, next);
+        for (t = 0; t < n; t++) {
+            uint64_t row = rows[t];
+            j->dec_k(kf, kc + row * kf->lay.code_words, kp ? kp + row * kf->lay.param_words : NULL, kb + (size_t)t * D);
+        }
+        if (n4 > n) memset(kb + (size_t)n * D, 0, (size_t)(n4 - n) * D * sizeof(float));
+        j->logits(qv, R, kb, n, D, sc, T, zq);
+        if (!full || a->softcap > 0.0f)
+            for (r = 0; r < R; r++) {
+                uint32_t pos = len - a->nq + r / a->gqa;
+                for (t = 0; t < n; t++) {
+                    float *v = sc + (size_t)r * T + t;
+                    if (t0 + t > pos || (a->window && t0 + t + a->window <= pos)) *v = -INFINITY;
+                    else if (a->softcap > 0.0f) *v = a->softcap * tanhf(*v / a->softcap);
+                }
+            }
+        /* online softmax, as the scalar path; masked keys get p = 0 */
+        for (r = 0; r < R; r++) {
+            float *orow = o + r * os, *pr = sc + (size_t)r * T, mx = -INFINITY, m_new, alpha, l;
+            int any = 0;
+            for (t = 0; t < n; t++) {
+                float v = pr[t];
+                if (v == -INFINITY) continue;
+                any = 1;
+                if (mx == mx && !(v <= mx)) mx = v; /* a NaN logit stays the max: the row reads NaN */
+            }
+            if (!any) continue;
+            m_new = orow[D] > mx ? orow[D] : mx;
+            if (mx != mx) m_new = mx;
+            alpha = orow[D] == -INFINITY ? 0.0f : expf(orow[D] - m_new);
+            if (alpha != 1.0f)
+                for (d = 0; d < D; d++) orow[d] *= alpha;
+            l = m_new == m_new ? j->exp_sum(pr, n, m_new) : kvq__exp_sum(pr, n, m_new);
+            orow[D] = m_new;
+            orow[D + 1u] = orow[D + 1u] * alpha + l;
+        }
+        for (t = 0; t < n; t++) {
+            uint64_t row = rows[t];
+            j->dec_v(vf, vc + row * vf->lay.code_words, vp ? vp + row * vf->lay.param_words : NULL, vb + (size_t)t * D);
+        }
+        if (full) j->vaccum(o, os, R, sc, T, vb, n, D, zp, zo);
+        else
+            for (t = 0; t < n * R; t++) { /* key tt, row rr */
+                uint32_t rr = t % R, tt = t / R, pos = len - a->nq + rr / a->gqa;
+                float pr = sc[(size_t)rr * T + tt], *orow = o + rr * os;
+                if (t0 + tt > pos || (a->window && t0 + tt + a->window <= pos)) continue;
+                for (d = 0; d < D; d++) orow[d] += pr * vb[(size_t)tt * D + d];
+            }
+        memcpy(rows, next, nn * sizeof rows[0]);
+    }
+}
+#endif /* KVQ__X86 */
+
 /* CPU: merges the splits of row item = (s, h, r) with the sink, writes out
    and lse. */
 static void kvq__attention_merge_item__cpu(void *arg, uint32_t item, uint32_t worker)
@@ -3972,6 +4796,7 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
     const uint32_t *seq_lens = (const uint32_t *)(const void *)(p->seq_lens->host + p->seq_lens_offset);
     const int32_t *bt = p->block_tables ? (const int32_t *)(const void *)(p->block_tables->host + p->block_tables_offset) : NULL;
     kvq__attn_job job;
+    kvq__job_fn item_fn;
     uint32_t s, b, workers;
     size_t ws_floats, scratch_floats;
     float *mem;
@@ -4003,13 +4828,30 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
     workers = kvq__pool_size(ctx);
     ws_floats = (size_t)a->n_seqs * a->Hkv * a->n_splits * a->R * (a->D + 2u);
     scratch_floats = (size_t)a->R * a->D + 2u * a->D + (size_t)a->R * KVQ__ATTN_TILE;
+    item_fn = kvq__attention_item__cpu;
+#if defined(KVQ__X86)
+    if (ctx->simd != KVQ__SIMD_SCALAR) {
+        const int avx512 = ctx->simd == KVQ__SIMD_AVX512;
+        size_t need;
+        job.tile = (4096u / a->D) & ~3u; /* a tile of K or V rows in f32: 16 KiB */
+        job.tile = job.tile < 4u ? 4u : job.tile > 64u ? 64u : job.tile;
+        job.dec_k = kvq__row_decoder(ctx->simd, &c->fmt[0]);
+        job.dec_v = kvq__row_decoder(ctx->simd, &c->fmt[1]);
+        job.logits = avx512 ? kvq__logits__avx512 : kvq__logits__avx2;
+        job.vaccum = avx512 ? kvq__vaccum__avx512 : kvq__vaccum__avx2;
+        job.exp_sum = avx512 ? kvq__exp_sum__avx512 : kvq__exp_sum__avx2;
+        need = (size_t)a->R * a->D + 2u * (size_t)job.tile * a->D + (size_t)a->R * job.tile + 2u * a->D + job.tile;
+        if (need > scratch_floats) scratch_floats = need;
+        item_fn = kvq__attention_item_simd__cpu;
+    }
+#endif
     mem = kvq__scratch(ctx, (ws_floats + scratch_floats * workers) * sizeof(float));
     if (!mem) return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "%s: out of host memory for the workspace", fn);
     job.ws = mem;
     job.scratch = mem + ws_floats;
     job.scratch_floats = scratch_floats;
     if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
-    kvq__pool_run(ctx, kvq__attention_item__cpu, &job, a->n_seqs * a->Hkv * a->n_splits);
+    kvq__pool_run(ctx, item_fn, &job, a->n_seqs * a->Hkv * a->n_splits);
     kvq__pool_run(ctx, kvq__attention_merge_item__cpu, &job, a->n_seqs * a->Hkv * a->R);
     return KVQ_SUCCESS;
 }
@@ -4256,12 +5098,19 @@ typedef struct kvq__probe_job {
     const unsigned char *base;
     uint64_t bytes, per;
     uint64_t folds[256];
+    uint32_t simd; /* the context's level: the stream reads with the widest loads the kernels use */
 } kvq__probe_job;
 
 static void kvq__read_probe_item__cpu(void *arg, uint32_t item, uint32_t worker)
 {
     kvq__probe_job *j = (kvq__probe_job *)arg;
     uint64_t b = (uint64_t)item * j->per, e = b + j->per < j->bytes ? b + j->per : j->bytes, acc = 0, w;
+#if defined(KVQ__X86)
+    if (j->simd != KVQ__SIMD_SCALAR && e > b) {
+        acc = kvq__fold__avx2(j->base + b, (e - b) & ~(uint64_t)127u);
+        b += (e - b) & ~(uint64_t)127u;
+    }
+#endif
     for (; b + 8u <= e; b += 8u) {
         memcpy(&w, j->base + b, 8);
         acc ^= w;
@@ -4279,6 +5128,7 @@ static kvq_result kvq__read_probe__cpu(kvq_context *ctx, const kvq_buffer *buf, 
     if (n > 256) n = 256;
     job.base = buf->host;
     job.bytes = bytes;
+    job.simd = ctx->simd;
     job.per = ((bytes + n - 1u) / n + 63u) & ~(uint64_t)63u;
     t0 = kvq__now();
     kvq__pool_run(ctx, kvq__read_probe_item__cpu, &job, n);
@@ -4761,8 +5611,9 @@ kvq_result kvq_attention(kvq_context *ctx, const kvq_cache *c, const kvq_attenti
     if (p->n_splits) {
         a.n_splits = p->n_splits;
     } else {
-        /* enough items to keep every worker (CPU) or the whole device busy, splits of at least 256 keys */
-        uint64_t want = ctx->backend == KVQ_BACKEND_CPU ? 4u * kvq__pool_size(ctx) : 1024u, items = (uint64_t)a.n_seqs * a.Hkv;
+        /* enough items to keep every worker (CPU: 8 each, so that a worker slowed by another process
+           hands its share to the others) or the whole device busy, splits of at least 256 keys */
+        uint64_t want = ctx->backend == KVQ_BACKEND_CPU ? 8u * kvq__pool_size(ctx) : 1024u, items = (uint64_t)a.n_seqs * a.Hkv;
         uint64_t n = (want + items - 1u) / items, most = (span + 255u) / 256u;
         a.n_splits = (uint32_t)(n < most ? n : most);
     }

@@ -2,6 +2,7 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
+                [--shape BxL] [--formats K,K,...]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
@@ -16,7 +17,10 @@
    min and max of --reps runs. Bytes are what a kernel must move: for
    attention the cache rows it reads (codes and params of K and V). --torch
    takes the output of shared/bench/torch_decode_attn.py run on the same
-   device and adds its best fp16 time and the speedup over it. */
+   device and adds its best fp16 time and the speedup over it. --shape runs
+   attention at that one shape only, --formats only the pairs whose K
+   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,...). On the CPU
+   backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
 
@@ -39,6 +43,8 @@ static kvq_context *ctx;
 static int reps = 9, quick;
 static FILE *json;
 static double read_bw; /* bytes per second */
+static uint32_t shape_b, shape_l; /* --shape */
+static const char *formats;       /* --formats */
 
 /* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
 static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
@@ -327,21 +333,25 @@ static void bench_attn(void)
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
     uint32_t si, pi, n_shapes = gpu ? 3 : 2;
+    if (shape_b) n_shapes = 1;
     printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
     printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (si = 0; si < n_shapes; si++)
         for (pi = 0; pi < sizeof pairs / sizeof pairs[0]; pi++) {
             attn_case c;
-            c.B = gpu ? gpu_shapes[si][0] : cpu_shapes[si][0];
-            c.L = gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
+            char name[32];
+            c.B = shape_b ? shape_b : gpu ? gpu_shapes[si][0] : cpu_shapes[si][0];
+            c.L = shape_l ? shape_l : gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
             if (quick) c.L /= 8;
+            snprintf(name, sizeof name, ",%s%s,", kvq_format_name(pairs[pi][0]), pairs[pi][2] ? "+rot" : "");
+            if (formats && !strstr(formats, name)) continue;
             c.nq = 1;
             c.k = pairs[pi][0];
             c.v = pairs[pi][1];
             c.rot = (uint32_t)pairs[pi][2];
             bench_attn_case(&c);
         }
-    if (gpu) /* speculative decoding: several queries per sequence */
+    if (gpu && !shape_b && !formats) /* speculative decoding: several queries per sequence */
         for (si = 0; si < 2; si++)
             for (pi = 1; pi < 3; pi++) {
                 attn_case c;
@@ -370,8 +380,16 @@ int main(int argc, char **argv)
             json = fopen(argv[++i], "w");
             if (!json) return 2;
         } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
-        else {
-            fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n");
+        else if (strcmp(argv[i], "--shape") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%ux%u", &shape_b, &shape_l) == 2 &&
+                 shape_b > 0 && shape_l >= 2048 && shape_l % 2048 == 0)
+            i++;
+        else if (strcmp(argv[i], "--formats") == 0 && i + 1 < argc) {
+            static char list[256];
+            snprintf(list, sizeof list, ",%s,", argv[++i]);
+            formats = list;
+        } else {
+            fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
+                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...]\n");
             return 2;
         }
     }

@@ -19,6 +19,12 @@
     [attn/bad/]     each bad argument: the error, a message naming it, nothing written
     [attn/device/]  errors only the device sees: the op writes nothing
     [attn/seeds/]   the seeds' own checks (ferrum INT8 paged decode, flash-moe)
+    [attn/simd/]    the CPU's SIMD row decoders (each level this processor
+                    runs) against the scalar one: the same values, bit for
+                    bit, but affine groups (one FMA for c * s + z: within
+                    2 ulp of the row's largest value, as |c * s| + |z| <= 3x
+                    that); the attention cases above run at the level
+                    KVQ_CPU_SIMD picks (make test: each level)
    Relative RMS error against the reference: <= 1e-5 with f32 q and out
    (f16 out: 1e-3, bf16 out: 8e-3, the outputs' own rounding). */
 #define KVQ_IMPLEMENTATION
@@ -1245,6 +1251,78 @@ static void test_chunks(void)
     case_end();
 }
 
+/* >>simd ============================================================== */
+/* The row decoders attention uses on the CPU (kvq__row_decoder, each SIMD
+   level the processor runs) against kvq__dequantize_row_rotated, on rows
+   holding subnormals, ties, large and zero groups, NaN and inf. */
+static void test_simd_rows(void)
+{
+#if defined(KVQ__X86)
+    static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
+                                    KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
+                                    KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
+    static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
+    static const uint32_t Ds[] = {16, 96, 128, 1024};
+    uint32_t best = kvq__simd_best(), lvl, fi, pi, di, gi, rot, row, i;
+    for (lvl = 1; lvl <= best; lvl++)
+        for (fi = 0; fi < sizeof fs / sizeof fs[0]; fi++)
+            for (pi = 0; pi < 3; pi++)
+                for (di = 0; di < 4; di++)
+                    for (gi = 0; gi < 2; gi++)
+                        for (rot = 0; rot < 2; rot++) {
+                            const uint32_t D = Ds[di], G = gi ? 16u : 0u;
+                            kvq__fmt f;
+                            uint32_t codes[KVQ__MAX_HEAD_DIM], params[KVQ__MAX_HEAD_DIM];
+                            float x[KVQ__MAX_HEAD_DIM], ys[KVQ__MAX_HEAD_DIM], yv[KVQ__MAX_HEAD_DIM];
+                            int affine = kvq__format_params_per_group(fs[fi]) == 2;
+                            long bad = 0;
+                            rng_t rg;
+                            kvq__row_fn fn;
+                            if (kvq__format_tq(fs[fi]) && (gi || rot)) continue;
+                            if (!kvq__format_quantized(fs[fi]) && (gi || rot || pi)) continue;
+                            if (!case_begin("attn/simd/rows/%s/%s/params_%s/D%u/G%u%s", kvq__simd_names[lvl],
+                                            kvq_format_name(fs[fi]), dt_str(pds[pi]), D, G, rot ? "/rotation" : ""))
+                                continue;
+                            if (kvq__fmt_make(fs[fi], D, G, pds[pi], rot, 0, &f, NULL, 0) != KVQ_SUCCESS) {
+                                FAIL("kvq__fmt_make");
+                                case_end();
+                                continue;
+                            }
+                            fn = kvq__row_decoder(lvl, &f);
+                            rg.s = 0x9E3779B97F4A7C15ull ^ ((uint64_t)lvl << 40 | fi << 20 | pi << 12 | di << 4 | gi << 1 | rot);
+                            for (row = 0; row < 64; row++) {
+                                float mx = 0.0f;
+                                for (i = 0; i < D; i++) {
+                                    uint32_t k = rng_below(&rg, 16);
+                                    float v = rng_sym(&rg);
+                                    if (row % 8 == 1) v *= 1e-39f;                 /* subnormal group */
+                                    else if (row % 8 == 2) v = (float)(int)(v * 8.0f) * 0.5f; /* ties */
+                                    else if (row % 8 == 3) v *= 3e4f;
+                                    else if (row % 8 == 4) v = 0.0f;
+                                    else if (row % 8 == 5 && k == 0) v = rng_below(&rg, 2) ? qnan() : -pinf();
+                                    x[i] = v;
+                                }
+                                memset(codes, 0, sizeof codes);
+                                memset(params, 0, sizeof params);
+                                kvq__quantize_row(&f, x, codes, params);
+                                kvq__dequantize_row_rotated(&f, codes, params, ys);
+                                fn(&f, codes, params, yv);
+                                for (i = 0; i < D; i++)
+                                    if (is_finite(ys[i]) && fabsf(ys[i]) > mx) mx = fabsf(ys[i]);
+                                for (i = 0; i < D; i++) {
+                                    int ok = is_nan(ys[i]) ? is_nan(yv[i])
+                                             : affine      ? fabsf(ys[i] - yv[i]) <= mx * 2.4e-7f
+                                                           : f2u(ys[i]) == f2u(yv[i]);
+                                    if (!ok && bad++ < 3)
+                                        FAIL("row %u element %u: scalar %.9g (0x%08x), %s %.9g (0x%08x)", row, i, (double)ys[i],
+                                             f2u(ys[i]), kvq__simd_names[lvl], (double)yv[i], f2u(yv[i]));
+                                }
+                            }
+                            case_end();
+                        }
+#endif
+}
+
 /* >>main =============================================================== */
 static void run_all(void)
 {
@@ -1264,6 +1342,7 @@ static void run_all(void)
     test_seed_ferrum();
     test_seed_flash_moe();
     test_chunks();
+    test_simd_rows();
 }
 
 int main(int argc, char **argv) { return harness_main(argc, argv, "test_attn", run_all); }
