@@ -1,4 +1,4 @@
-/* kvq.h - v0.2.0 - compressed KV cache for LLM inference, on Vulkan or the CPU
+/* kvq.h - v0.3.0 - compressed KV cache for LLM inference, on Vulkan or the CPU
    MIT or public domain (see end of file)
 
    kvq stores the key/value cache of transformer inference in compressed form
@@ -21,6 +21,14 @@
                         before its workgroups loop over several rows (16384;
                         the tests also run with a small value to exercise
                         the loops)
+      KVQ_MAX_BINDING_BYTES  the largest storage binding kvq uses (0: the
+                        device's maxStorageBufferRange; the tests use 16 KiB
+                        so that small caches split over several bindings)
+      KVQ_ATTN_WG, KVQ_ATTN_TILE, KVQ_ATTN_MAX_ROWS  the attention kernel's
+                        workgroup size, keys per tile and rows per workgroup
+                        (tuning knobs; examples/PERF.md has what they did)
+      KVQ_FAULT_INJECTION  kvq's own tests only: fakes device failures
+                        (see "Fault injection" below)
    Run-time switches (environment):
       KVQ_BACKEND=cpu|vulkan   overrides a config whose backend is KVQ_BACKEND_AUTO
       KVQ_DEVICE=N             Vulkan device index when the config says "any"
@@ -125,6 +133,9 @@
              dequantize for the plain, affine, Q8S and fp8 formats.
       0.2.0  kvq_attention and kvq_attention_merge; caches split over
              several bindings; TQ2..TQ8 and the rotation option.
+      0.3.0  SIMD CPU attention (AVX2, AVX-512); wait_timeout_ms and
+             KVQ_ERROR_TIMEOUT; lost devices and failed pipeline builds
+             handled; KVQ_STATIC builds warning-free.
 */
 #ifndef KVQ_H
 #define KVQ_H
@@ -149,7 +160,7 @@
 #endif
 
 #define KVQ_VERSION_MAJOR 0
-#define KVQ_VERSION_MINOR 2
+#define KVQ_VERSION_MINOR 3
 #define KVQ_VERSION_PATCH 0
 
 /* >>results ------------------------------------------------------------- */
