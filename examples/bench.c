@@ -2,7 +2,7 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
-                [--shape BxL] [--formats K,K,...]
+                [--shape BxL] [--formats K,K,...] [--queries N]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
@@ -19,7 +19,9 @@
    takes the output of shared/bench/torch_decode_attn.py run on the same
    device and adds its best fp16 time and the speedup over it. --shape runs
    attention at that one shape only, --formats only the pairs whose K
-   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,...). On the CPU
+   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,...), --queries
+   with n_queries N instead of 1 (tests/gpu_run.sh runs one process per
+   shape and format: see examples/PERF.md 8 for why). On the CPU
    backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
@@ -45,6 +47,7 @@ static FILE *json;
 static double read_bw; /* bytes per second */
 static uint32_t shape_b, shape_l; /* --shape */
 static const char *formats;       /* --formats */
+static uint32_t queries_opt;      /* --queries */
 
 /* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
 static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
@@ -345,13 +348,13 @@ static void bench_attn(void)
             if (quick) c.L /= 8;
             snprintf(name, sizeof name, ",%s%s,", kvq_format_name(pairs[pi][0]), pairs[pi][2] ? "+rot" : "");
             if (formats && !strstr(formats, name)) continue;
-            c.nq = 1;
+            c.nq = queries_opt ? queries_opt : 1;
             c.k = pairs[pi][0];
             c.v = pairs[pi][1];
             c.rot = (uint32_t)pairs[pi][2];
             bench_attn_case(&c);
         }
-    if (gpu && !shape_b && !formats) /* speculative decoding: several queries per sequence */
+    if (gpu && !shape_b && !formats && !queries_opt) /* speculative decoding: several queries per sequence */
         for (si = 0; si < 2; si++)
             for (pi = 1; pi < 3; pi++) {
                 attn_case c;
@@ -383,13 +386,15 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--shape") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%ux%u", &shape_b, &shape_l) == 2 &&
                  shape_b > 0 && shape_l >= 2048 && shape_l % 2048 == 0)
             i++;
+        else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
+            queries_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--formats") == 0 && i + 1 < argc) {
             static char list[256];
             snprintf(list, sizeof list, ",%s,", argv[++i]);
             formats = list;
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
-                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...]\n");
+                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...] [--queries N]\n");
             return 2;
         }
     }

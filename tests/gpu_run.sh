@@ -2,9 +2,13 @@
 # tests/gpu_run.sh OUT [TORCH_SCRIPT]: on a machine with a GPU, runs the
 # Vulkan suites (with the validation layer), the edge-rule cases again with
 # the DenormPreserve variant off (to count what a device that flushes f32
-# subnormals changes), the PyTorch reference (if python3 has torch) and the
-# benchmark in the same call, from binaries already built in $BUILD
-# (default build/). Results go to OUT, one file each; a summary is printed.
+# subnormals changes), the robustness cases, a cache with 8 GiB of K codes
+# (BIG_GIB), the PyTorch reference (if python3 has torch) and the benchmark
+# in the same call, from binaries already built in $BUILD (default build/).
+# The benchmark runs one process per attention shape and format (a long
+# single run can slow down from some case on: examples/PERF.md 8), and
+# examples/speed_md.sh turns its JSON lines into OUT/speed.md, the README's
+# speed tables. Results go to OUT, one file each; a summary is printed.
 set -u
 out=${1:?usage: gpu_run.sh OUT [TORCH_SCRIPT]}
 torch=${2:-}
@@ -21,11 +25,20 @@ run test_kvq_chunks ./$b/test_kvq_chunks --backend vulkan --filter chunks
 run test_attn_chunks ./$b/test_attn_chunks --backend vulkan --filter chunks
 run test_robust ./$b/test_robust --backend vulkan
 run test_big env KVQ_BIG_GIB=${BIG_GIB:-8} ./$b/test_big --backend vulkan
+tflag=""
 if [ -n "$torch" ] && python3 -c 'import torch' 2>/dev/null; then
   python3 "$torch" --shapes 1x4096,1x65536,8x32768 > "$out/torch.txt" 2>&1
   cat "$out/torch.txt"
-  run bench ./$b/bench --torch "$out/torch.txt" --json "$out/bench.jsonl"
-else
-  run bench ./$b/bench --json "$out/bench.jsonl"
+  tflag="--torch $out/torch.txt"
 fi
-cat "$out/bench.txt"
+: > "$out/bench.txt"
+i=0
+bench() { i=$((i + 1)); ./$b/bench $tflag --json "$out/bench_$(printf %02d $i).jsonl" "$@" >> "$out/bench.txt" 2>&1 ||
+          echo "bench $*: rc=$?"; }
+for shape in 1x4096 1x65536 8x32768; do
+  for f in F16 Q8 Q4 Q8S E4M3 TQ4 TQ3 Q4+rot; do bench --only attn --shape "$shape" --formats "$f"; done
+done
+for nq in 4 16; do for f in Q8 Q4; do bench --only attn --shape 8x32768 --formats "$f" --queries $nq; done; done
+bench --only rows
+sh examples/speed_md.sh "$out"/bench_*.jsonl > "$out/speed.md"
+cat "$out/speed.md"
