@@ -762,7 +762,8 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
         kvq_buffer *cbuf[2] = {NULL, NULL}, *pbuf[2] = {NULL, NULL};
         kvq_write_params wp = kvq_write_params_init();
         for (w = 0; w < 2; w++) {
-            kvq_cache_storage(c, (kvq_which)w, &cbuf[w], &pbuf[w]);
+            rc = kvq_cache_storage(c, (kvq_which)w, &cbuf[w], &pbuf[w]);
+            if (!CHECK(rc == KVQ_SUCCESS && cbuf[w] && pbuf[w], "kvq_cache_storage(%d) = %d", (int)w, (int)rc)) goto done;
             fill_sent(ctx, cbuf[w]);
             fill_sent(ctx, pbuf[w]);
         }
@@ -778,6 +779,7 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
             uint64_t ncw, npw;
             uint32_t *hc = download(ctx, cbuf[w], &ncw), *hp = download(ctx, pbuf[w], &npw);
             uint32_t cw = (uint32_t)(ncw / ((uint64_t)cap * Hkv)), pw = (uint32_t)(npw / ((uint64_t)cap * Hkv)), slot;
+            if (!hc || !hp) FAIL("%c storage could not be downloaded", w ? 'V' : 'K');
             for (slot = 0; hc && hp && slot < cap; slot++)
                 for (h = 0; h < Hkv; h++) {
                     uint64_t row = ((uint64_t)(slot / bs) * Hkv + h) * bs + slot % bs;
@@ -786,7 +788,10 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
                         if (slots[t] == (int32_t)slot) tok = (int32_t)t;
                     if (tok < 0) {
                         for (j = 0; j < cw; j++)
-                            if (!CHECK(hc[row * cw + j] == SENT, "%c slot %u head %u: an unwritten row changed", w ? 'V' : 'K', slot, h))
+                            if (!CHECK(hc[row * cw + j] == SENT, "%c slot %u head %u: an unwritten row's codes changed", w ? 'V' : 'K', slot, h))
+                                break;
+                        for (j = 0; j < pw; j++)
+                            if (!CHECK(hp[row * pw + j] == SENT, "%c slot %u head %u: an unwritten row's params changed", w ? 'V' : 'K', slot, h))
                                 break;
                     } else {
                         static rot_ref rr;
@@ -801,30 +806,51 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
             free(hp);
         }
     }
-    /* reads: range [5, 5 + 30) and slots (with a skip), against kvq_dequantize of the stored rows */
-    for (w = 0; w < 2; w++) {
-        const uint32_t start = 5, n = 30;
+    /* reads: range [5, 5 + 30), then slots (written rows and two -1 entries, whose output rows must be left
+       as they were: sentinels), against kvq_dequantize of the stored rows */
+    for (w = 0; w < 4; w++) {
+        static const int32_t rslots[6] = {38, -1, 4, 17, -1, 45}; /* written slots (see slots[] above) and skips */
+        const int by_slots = w >= 2;
+        const uint32_t start = by_slots ? 0 : 5, n = by_slots ? 6 : 30;
         kvq_read_params rp = kvq_read_params_init();
         kvq_buffer *ob = guarded(ctx, (uint64_t)Hkv * n * D * 4), *cbuf = NULL, *pbuf = NULL;
+        kvq_buffer *rsb = by_slots ? mkbuf(ctx, sizeof rslots) : NULL;
         float *got = (float *)malloc((size_t)Hkv * n * D * 4), *row = (float *)malloc((size_t)D * 4);
         kvq_rows_params q = kvq_rows_params_init();
         kvq_buffer *one = mkbuf(ctx, (uint64_t)D * 4);
-        kvq_format f = w ? vf : kf;
-        kvq_cache_storage(c, (kvq_which)w, &cbuf, &pbuf);
-        rp.which = (kvq_which)w;
+        kvq_format f = (w & 1) ? vf : kf;
+        const char wc = (w & 1) ? 'V' : 'K';
+        rc = kvq_cache_storage(c, (kvq_which)(w & 1), &cbuf, &pbuf);
+        if (!CHECK(rc == KVQ_SUCCESS && cbuf && pbuf && ob && got && row && one && (!by_slots || rsb),
+                   "read setup (kvq_cache_storage = %d)", (int)rc))
+            goto read_done;
+        if (by_slots) {
+            upload(ctx, rsb, 0, rslots, sizeof rslots);
+            rp.slots = rsb;
+        }
+        rp.which = (kvq_which)(w & 1);
         rp.out = ob;
         rp.out_offset = GUARD;
         rp.start = start;
         rp.n_tokens = n;
         rc = kvq_cache_read(ctx, c, &rp);
-        CHECK(rc == KVQ_SUCCESS, "kvq_cache_read = %d (%s)", (int)rc, kvq_context_last_error(ctx));
-        if (got && row && one && fetch_guarded(ctx, ob, got, (uint64_t)Hkv * n * D * 4, "read")) {
+        CHECK(rc == KVQ_SUCCESS, "kvq_cache_read (%s) = %d (%s)", by_slots ? "slots" : "range", (int)rc,
+              kvq_context_last_error(ctx));
+        if (fetch_guarded(ctx, ob, got, (uint64_t)Hkv * n * D * 4, "read")) {
             kvq_row_layout lay = {0, 0, 0, 0.0};
             kvq_row_layout_get(f, D, G, KVQ_DTYPE_F16, &lay);
             for (t = 0; t < n; t++)
                 for (h = 0; h < Hkv; h++) {
-                    uint32_t slot = start + t;
-                    uint64_t r = ((uint64_t)(slot / bs) * Hkv + h) * bs + slot % bs;
+                    int32_t slot = by_slots ? rslots[t] : (int32_t)(start + t);
+                    uint64_t r;
+                    if (slot < 0) {
+                        for (j = 0; j < D; j++)
+                            if (!CHECK(f2u(got[((size_t)h * n + t) * D + j]) == SENT,
+                                       "%c slot read: token %u (slot -1) head %u [%u] was written", wc, t, h, j))
+                                break;
+                        continue;
+                    }
+                    r = ((uint64_t)((uint32_t)slot / bs) * Hkv + h) * bs + (uint32_t)slot % bs;
                     q.format = f;
                     q.head_dim = D;
                     q.group_size = G;
@@ -837,17 +863,22 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
                     q.rotation = 1;
                     q.rotation_seed = rseed;
                     if (!CHECK(kvq_dequantize(ctx, &q) == KVQ_SUCCESS, "kvq_dequantize: %s", kvq_context_last_error(ctx))) break;
-                    kvq_buffer_read(ctx, one, 0, row, (uint64_t)D * 4);
+                    rc = kvq_buffer_read(ctx, one, 0, row, (uint64_t)D * 4);
+                    if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) break;
                     for (j = 0; j < D; j++) {
                         float a = got[((size_t)h * n + t) * D + j], b = row[j];
-                        if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "%c read pos %u head %u [%u]: %.9g, row %.9g",
-                                   w ? 'V' : 'K', slot, h, j, (double)a, (double)b))
+                        if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "%c %s read token %u (slot %d) head %u [%u]: %.9g, row %.9g",
+                                   wc, by_slots ? "slot" : "range", t, slot, h, j, (double)a, (double)b))
                             break;
                     }
                 }
+        } else {
+            FAIL("%c %s read: the output could not be fetched", wc, by_slots ? "slot" : "range");
         }
+    read_done:
         kvq_buffer_destroy(ctx, ob);
         kvq_buffer_destroy(ctx, one);
+        kvq_buffer_destroy(ctx, rsb);
         free(got);
         free(row);
     }
@@ -916,16 +947,23 @@ static void test_parity(void)
         rp.dtype = KVQ_DTYPE_F16;
         rp.start = p0;
         rp.n_tokens = n;
+        /* every read goes to a freshly sentinel-filled ob, so a read that writes nothing cannot match the
+           bytes an earlier read left there */
+        fill_sent(ctx, ob);
         CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read n=%u: %s", n, kvq_context_last_error(ctx));
-        kvq_buffer_read(ctx, ob, 0, seqbytes, (uint64_t)Hkv * n * D * 2);
+        rc = kvq_buffer_read(ctx, ob, 0, seqbytes, (uint64_t)Hkv * n * D * 2);
+        if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto next;
         for (t = 0; t < n; t++) {
             int32_t slot = (int32_t)(p0 + t);
+            unsigned char *bys = NULL;
             /* n = 1 at p0 + t, by position */
             rp.start = p0 + t;
             rp.n_tokens = 1;
             rp.slots = NULL;
+            fill_sent(ctx, ob);
             CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read n=1: %s", kvq_context_last_error(ctx));
-            kvq_buffer_read(ctx, ob, 0, one, (uint64_t)Hkv * D * 2);
+            rc = kvq_buffer_read(ctx, ob, 0, one, (uint64_t)Hkv * D * 2);
+            if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) break;
             for (h = 0; h < Hkv; h++)
                 CHECK(memcmp(one + (size_t)h * D * 2, seqbytes + ((size_t)h * n + t) * D * 2, (size_t)D * 2) == 0,
                       "position %u head %u: the n=%u read differs from the n=1 read", p0 + t, h, n);
@@ -933,17 +971,18 @@ static void test_parity(void)
             upload(ctx, sb, 0, &slot, 4);
             rp.slots = sb;
             rp.start = 0;
+            fill_sent(ctx, ob);
             CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read slot: %s", kvq_context_last_error(ctx));
-            {
-                unsigned char *bys = (unsigned char *)malloc((size_t)Hkv * D * 2);
-                if (bys) {
-                    kvq_buffer_read(ctx, ob, 0, bys, (uint64_t)Hkv * D * 2);
-                    CHECK(memcmp(bys, one, (size_t)Hkv * D * 2) == 0, "position %u: the slot read differs from the n=1 read", p0 + t);
-                    free(bys);
-                }
-            }
+            bys = (unsigned char *)malloc((size_t)Hkv * D * 2);
+            if (!CHECK(bys != NULL, "out of host memory")) break;
+            rc = kvq_buffer_read(ctx, ob, 0, bys, (uint64_t)Hkv * D * 2);
+            if (CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx)))
+                CHECK(memcmp(bys, one, (size_t)Hkv * D * 2) == 0, "position %u: the slot read differs from the n=1 read",
+                      p0 + t);
+            free(bys);
             rp.slots = NULL;
         }
+        rp.slots = NULL;
         /* its errors: start + n beyond the capacity, an output too small, an unsupported head_dim or width */
         {
             rp.start = cap - 3;
