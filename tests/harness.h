@@ -323,6 +323,17 @@ TH uint32_t *download(kvq_context *ctx, const kvq_buffer *b, uint64_t *words)
     return h;
 }
 
+/* kvq_buffer_read that fails the case when it fails; 1 on success */
+#define READB(ctx, b, off, dst, size) readb_impl((ctx), (b), (off), (dst), (size), __FILE__, __LINE__)
+TH int readb_impl(kvq_context *ctx, const kvq_buffer *b, uint64_t off, void *dst, uint64_t size, const char *file,
+                  int line)
+{
+    kvq_result rc = b ? kvq_buffer_read(ctx, b, off, dst, size) : KVQ_ERROR_INVALID_ARGUMENT;
+    return check_impl(rc == KVQ_SUCCESS, file, line, "", "kvq_buffer_read(offset %llu, %llu bytes) = %d (%s)",
+                      (unsigned long long)off, (unsigned long long)size, (int)rc,
+                      b ? kvq_context_last_error(ctx) : "no buffer");
+}
+
 TH void upload(kvq_context *ctx, kvq_buffer *b, uint64_t off, const void *src, uint64_t size)
 {
     kvq_result rc;

@@ -1307,8 +1307,7 @@ static int fp8_quantize_row(kvq_format fmt, kvq_dtype pd, const float *x, uint8_
     p.params = pb;
     rc = kvq_quantize(ctx, &p);
     if (!CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
-    if (kvq_buffer_read(ctx, cb, 0, w, 256) != KVQ_SUCCESS || kvq_buffer_read(ctx, pb, 0, pw, 4) != KVQ_SUCCESS)
-        goto done;
+    if (!READB(ctx, cb, 0, w, 256) || !READB(ctx, pb, 0, pw, 4)) goto done;
     for (j = 0; j < 256; j++) codes[j] = (uint8_t)(w[j / 4] >> ((j % 4) * 8));
     *scale_bits = pw[0];
     ok = 1;
@@ -1368,8 +1367,7 @@ static void test_exact_ties(void)
             p.params = pb;
             rc = kvq_quantize(g_ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-            if (kvq_buffer_read(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) == KVQ_SUCCESS &&
-                kvq_buffer_read(g_ctx, pb, 0, pw, 16) == KVQ_SUCCESS) {
+            if (READB(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) && READB(g_ctx, pb, 0, pw, 16)) {
                 CHECK(pw[0] == f2u(1.0f), "scale %.9g, expected 1", (double)u2f(pw[0]));
                 ref_unpack_codes(fmt, D, cw, got);
                 for (j = 0; j < D; j++)
@@ -1408,8 +1406,8 @@ static int quantize_one(kvq_format fmt, kvq_dtype pd, const float *x, int32_t *c
         ok = CHECK(kvq_quantize(g_ctx, &p) == KVQ_SUCCESS, "kvq_quantize: %s", kvq_context_last_error(g_ctx));
         p.values = ob;
         ok = ok && CHECK(kvq_dequantize(g_ctx, &p) == KVQ_SUCCESS, "kvq_dequantize: %s", kvq_context_last_error(g_ctx));
-        ok = ok && kvq_buffer_read(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) == KVQ_SUCCESS &&
-             kvq_buffer_read(g_ctx, pb, 0, pw, 16) == KVQ_SUCCESS && kvq_buffer_read(g_ctx, ob, 0, y, D * 4) == KVQ_SUCCESS;
+        ok = ok && READB(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) && READB(g_ctx, pb, 0, pw, 16) &&
+             READB(g_ctx, ob, 0, y, D * 4);
         if (ok) {
             ref_unpack_codes(fmt, D, cw, codes);
             pbits[0] = unpack_param_bits(pw, 0, pd);
@@ -1599,7 +1597,7 @@ static void test_q8s_clamp(void)
             p.params = pb;
             rc = kvq_quantize(g_ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-            if (kvq_buffer_read(g_ctx, cb, 0, cw, D) == KVQ_SUCCESS && kvq_buffer_read(g_ctx, pb, 0, pw, 4) == KVQ_SUCCESS) {
+            if (READB(g_ctx, cb, 0, cw, D) && READB(g_ctx, pb, 0, pw, 4)) {
                 CHECK((pw[0] & 0xffffu) == 1, "scale bits 0x%04x, expected 0x0001 (2^-24)", (unsigned)(pw[0] & 0xffffu));
                 ref_unpack_codes(KVQ_FORMAT_Q8S, D, cw, got);
                 CHECK(got[0] == 127 && got[3] == 127, "positive clamp: %d %d", (int)got[0], (int)got[3]);
@@ -1608,6 +1606,8 @@ static void test_q8s_clamp(void)
                 for (j = 0; j < D; j++)
                     if (got[j] != r->code[j]) FAIL("x = %.9g -> %d, expected %d", (double)x[j], (int)got[j], (int)r->code[j]);
             }
+        } else {
+            FAIL("setup: out of memory");
         }
         free(r);
         kvq_buffer_destroy(g_ctx, vb);
@@ -1650,7 +1650,7 @@ static void test_fp8(void)
                 p.params = pb;
                 rc = kvq_dequantize(g_ctx, &p);
                 CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-                if (kvq_buffer_read(g_ctx, ob, 0, out, 1024) == KVQ_SUCCESS) {
+                if (READB(g_ctx, ob, 0, out, 1024)) {
                     for (c = 0; c < 256; c++) {
                         float e = ref_fp8_decode((uint8_t)c, e5);
                         if (!(out[c] == e || (is_nan(e) && is_nan(out[c]))))
