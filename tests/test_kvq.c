@@ -1474,8 +1474,9 @@ static void test_edge_rules(void)
                     CHECK(codes[j] == r->code[j], "element %u (x = %g): code 0x%x, expected 0x%x", j, (double)x[j],
                           (unsigned)codes[j], (unsigned)r->code[j]);
                 }
-                CHECK(nonzero > 10, "only %u subnormal inputs got a nonzero code: the case tests nothing", nonzero);
                 g_ftz_scope = 0;
+                /* outside the scope: on a flushing device too, the case must test something */
+                CHECK(nonzero > 10, "only %u subnormal inputs got a nonzero code: the case tests nothing", nonzero);
             }
             free(r);
         }
@@ -2875,12 +2876,17 @@ static void test_failed_op_writes_nothing(void)
     if (!case_begin("bad_input/failed_op_writes_nothing")) return;
     cfg.backend = g_vulkan ? KVQ_BACKEND_VULKAN : KVQ_BACKEND_CPU;
     cfg.allow_cpu_device = 1;
+    cfg.validation = g_vulkan && !g_no_validation; /* its Vulkan work validated, its messages counted */
+    cfg.log = log_cb;
+    cfg.log_level = KVQ_LOG_WARNING;
     cfg.allocator.alloc = failing_alloc;
     cfg.allocator.free = failing_free;
     CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context");
     for (i = 0; i < 1024; i++) x[i] = (float)i * 0.25f - 3.0f;
-    if (ctx && kvq_buffer_create(ctx, sizeof x, &in) == KVQ_SUCCESS &&
-        kvq_buffer_write(ctx, in, 0, x, sizeof x) == KVQ_SUCCESS) {
+    if (!ctx || kvq_buffer_create(ctx, sizeof x, &in) != KVQ_SUCCESS ||
+        kvq_buffer_write(ctx, in, 0, x, sizeof x) != KVQ_SUCCESS) {
+        FAIL("setup: %s", ctx ? kvq_context_last_error(ctx) : "no context");
+    } else {
         for (d = 16; d <= 1024 && !failed; d += 16) {
             kvq_cache_desc cd = kvq_cache_desc_init();
             kvq_cache *plain = NULL, *mixed = NULL;
@@ -2894,7 +2900,10 @@ static void test_failed_op_writes_nothing(void)
             cd.k_format = cd.v_format = KVQ_FORMAT_F32;
             w.k = w.v = in;
             w.n_tokens = 1;
-            if (kvq_cache_create(ctx, &cd, &plain) != KVQ_SUCCESS) break;
+            if (kvq_cache_create(ctx, &cd, &plain) != KVQ_SUCCESS) {
+                FAIL("head_dim %u: the F32 cache: %s", d, kvq_context_last_error(ctx));
+                break;
+            }
             CHECK(kvq_cache_write(ctx, plain, &w) == KVQ_SUCCESS, "F32 write, head_dim %u", d); /* K's pipeline */
             if (d % 32 == 0) { /* one more pipeline every other step, so the growth falls on V's too */
                 kvq_read_params r = kvq_read_params_init();
@@ -2921,6 +2930,8 @@ static void test_failed_op_writes_nothing(void)
                     CHECK(clean, "head_dim %u: the failed write changed K's storage", d);
                 }
                 kvq_wait(ctx);
+            } else {
+                FAIL("head_dim %u: the mixed cache's setup: %s", d, kvq_context_last_error(ctx));
             }
             g_fail_armed = 0;
             kvq_cache_destroy(ctx, plain);
@@ -2988,12 +2999,14 @@ static void test_failed_op_writes_nothing(void)
             ap.lse = out;
             ap.lse_offset = 4 * 64 * 4;
             ap.n_splits = 2;
-            g_fail_armed = 1;
-            rc = kvq_attention(ctx, c, &ap);
-            g_fail_armed = 0;
-            if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
-            if (!g_vulkan) CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the attention without memory returned %d", (int)rc);
-            if (rc != KVQ_SUCCESS) {
+            /* CPU only: on Vulkan the attention's workspace comes from memory this allocator does not see, so it
+               succeeds; there a failing op's "writes nothing" is covered by tests/test_robust.c fault/pipeline_op */
+            if (!g_vulkan) {
+                g_fail_armed = 1;
+                rc = kvq_attention(ctx, c, &ap);
+                g_fail_armed = 0;
+                if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
+                CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the attention without memory returned %d", (int)rc);
                 uint64_t changed = 0;
                 h = download(ctx, out, &n);
                 for (j = 0; h && j < n; j++) changed += h[j] != SENT;
@@ -3004,6 +3017,8 @@ static void test_failed_op_writes_nothing(void)
                 CHECK(kvq_attention(ctx, c, &ap) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS,
                       "the attention once memory is back: %s", kvq_context_last_error(ctx));
             }
+        } else {
+            FAIL("the second part's setup: %s", kvq_context_last_error(ctx));
         }
         kvq_buffer_destroy(ctx, slots);
         kvq_buffer_destroy(ctx, out);
