@@ -1226,8 +1226,25 @@ static void test_outliers(void)
     CHECK(err[8][1] < err[1][0] && bits[8][1] < bits[1][0], "TQ4 (%.3e at %.3f bits) is not below Q4 G32 (%.3e at %.3f bits)",
           err[8][1], bits[8][1], err[1][0], bits[1][0]);
     CHECK(err[1][1] < err[1][0], "Q4 + rotation (%.3e) is not below Q4 (%.3e)", err[1][1], err[1][0]);
-    for (fi = 0; fi < 12; fi++)
-        CHECK(err[fi][1] > 0 && err[fi][1] < 1.5, "%s: error %.3e out of any plausible range", fn_(fs[fi]), err[fi][1]);
+    /* per format and column: about 1.5x the error measured today (README's outlier table; the data are fixed,
+       CPU and lavapipe give the same values), and below the 1.0 of an all-zero output wherever the format can
+       do better; Q2 (about 1.0 either way) must at least gain from the rotation. fs: Q8 Q4 Q2 Q8S E4M3 E5M2,
+       then TQ2..TQ8 (rotation only) */
+    {
+        static const double bound[12][2] = {{0.03, 0.02},  {0.45, 0.35}, {1.3, 1.2},   {0.05, 0.017},
+                                            {0.03, 0.15},  {0.06, 0.22}, {0.0, 0.97},  {0.0, 0.65},
+                                            {0.0, 0.35},   {0.0, 0.22},  {0.0, 0.11},  {0.0, 0.035}};
+        for (fi = 0; fi < 12; fi++)
+            for (i = 0; i < 2; i++) {
+                if (is_tq(fs[fi]) && i == 0) continue;
+                CHECK(err[fi][i] > 0 && err[fi][i] < bound[fi][i], "%s%s: error %.3e, expected in (0, %.3g)", fn_(fs[fi]),
+                      i ? " + rotation" : "", err[fi][i], bound[fi][i]);
+            }
+        CHECK(err[2][1] < err[2][0], "Q2 + rotation (%.3e) is not below Q2 (%.3e)", err[2][1], err[2][0]);
+        for (fi = 7; fi < 12; fi++) /* more bits, less error: TQ2 > TQ3 > TQ4 > TQ5 > TQ6 > TQ8 */
+            CHECK(err[fi][1] < err[fi - 1][1], "%s (%.3e) is not below %s (%.3e)", fn_(fs[fi]), err[fi][1],
+                  fn_(fs[fi - 1]), err[fi - 1][1]);
+    }
 done:
     free(k);
     free(v);
