@@ -323,6 +323,17 @@ TH uint32_t *download(kvq_context *ctx, const kvq_buffer *b, uint64_t *words)
     return h;
 }
 
+/* kvq_buffer_read that fails the case when it fails; 1 on success */
+#define READB(ctx, b, off, dst, size) readb_impl((ctx), (b), (off), (dst), (size), __FILE__, __LINE__)
+TH int readb_impl(kvq_context *ctx, const kvq_buffer *b, uint64_t off, void *dst, uint64_t size, const char *file,
+                  int line)
+{
+    kvq_result rc = b ? kvq_buffer_read(ctx, b, off, dst, size) : KVQ_ERROR_INVALID_ARGUMENT;
+    return check_impl(rc == KVQ_SUCCESS, file, line, "", "kvq_buffer_read(offset %llu, %llu bytes) = %d (%s)",
+                      (unsigned long long)off, (unsigned long long)size, (int)rc,
+                      b ? kvq_context_last_error(ctx) : "no buffer");
+}
+
 TH void upload(kvq_context *ctx, kvq_buffer *b, uint64_t off, const void *src, uint64_t size)
 {
     kvq_result rc;
@@ -432,7 +443,15 @@ TH int harness_main(int argc, char **argv, const char *prog, void (*run_all)(voi
             printf("this device may flush f32 subnormals: differences in the groups kvq.h's rule names are counted, "
                    "not failed\n");
         cc.backend = KVQ_BACKEND_CPU;
-        if (kvq_context_create(&cc, &g_cpu_ctx) != KVQ_SUCCESS) g_cpu_ctx = NULL;
+        rc = kvq_context_create(&cc, &g_cpu_ctx);
+        if (rc != KVQ_SUCCESS || !g_cpu_ctx) {
+            /* every comparison with the CPU would be skipped: not a passing run */
+            printf("FAIL context: the CPU context to compare with could not be created: %d (%s)\n", (int)rc,
+                   kvq_result_string(rc));
+            kvq_context_destroy(g_ctx);
+            printf("%d passed, %d failed, %d skipped\n", 0, 1, 0);
+            return 1;
+        }
     }
     run_all();
     kvq_context_destroy(g_cpu_ctx);
@@ -443,6 +462,12 @@ TH int harness_main(int argc, char **argv, const char *prog, void (*run_all)(voi
     }
     if (g_ftz_allow) printf("differences in subnormal groups (allowed on this device): %ld\n", g_ftz_count);
     printf("time: %.1fs cpu\n", (double)(clock() - t0) / CLOCKS_PER_SEC);
+    if (g_pass + g_fail == 0) {
+        /* e.g. a --filter that matches no case: nothing was tested */
+        printf("FAIL: no case ran (--filter '%s', --exclude '%s'): nothing was tested\n", g_filter ? g_filter : "",
+               g_exclude ? g_exclude : "");
+        g_fail = 1;
+    }
     printf("%d passed, %d failed, %d skipped\n", g_pass, g_fail, g_skip);
     return g_fail > 0 ? 1 : 0;
 }

@@ -41,7 +41,8 @@ static void run_all(void)
     kvq_write_params w = kvq_write_params_init();
     kvq_read_params r = kvq_read_params_init();
     rng_t rg = {0xb16b16};
-    int ready = 0;
+    int ready = 0, have_codes = 0;
+    uint32_t *codes = NULL;
     if (!case_begin("big/read")) return;
     cd.n_kv_heads = BH;
     cd.head_dim = BD;
@@ -106,6 +107,8 @@ static void run_all(void)
         CHECK(kvq_buffer_read(g_ctx, outk, 0, rk, (uint64_t)T * BH * BD * 4) == KVQ_SUCCESS, "download K");
         CHECK(kvq_buffer_read(g_ctx, outv, 0, rv, (uint64_t)T * BH * BD * 4) == KVQ_SUCCESS, "download V");
         ready = 1;
+    } else {
+        FAIL("setup: out of host or device memory; nothing was checked");
     }
     /* the CPU's rows: quantize + dequantize [T][BH] rows of x */
     if (ready) {
@@ -117,7 +120,7 @@ static void run_all(void)
             kvq_buffer *v = mkbuf(cpu, (uint64_t)T * BH * BD * 4), *c = mkbuf(cpu, (uint64_t)T * BH * BD),
                        *p = mkbuf(cpu, (uint64_t)T * BH * 64), *d = mkbuf(cpu, (uint64_t)T * BH * BD * 4);
             float *dh = (float *)malloc((size_t)T * BH * BD * 4);
-            uint32_t *codes = (uint32_t *)malloc((size_t)T * BH * BD);
+            codes = (uint32_t *)malloc((size_t)T * BH * BD);
             if (v && c && p && d && dh && codes) {
                 upload(cpu, v, 0, x, (uint64_t)T * BH * BD * 4);
                 for (which = 0; which < 2; which++) {
@@ -140,39 +143,52 @@ static void run_all(void)
                             bad += memcmp(&got[((size_t)h * T + i) * BD], &dh[((size_t)i * BH + h) * BD], BD * 4) != 0;
                     CHECK(bad == 0, "%s: %llu of %u rows read back differ from the CPU's", which ? "V" : "K",
                           (unsigned long long)bad, T * BH);
-                    if (which == 0) {
-                        CHECK(kvq_buffer_read(cpu, c, 0, codes, (uint64_t)T * BH * BD) == KVQ_SUCCESS, "codes");
-                    }
+                    if (which == 0)
+                        have_codes = CHECK(kvq_buffer_read(cpu, c, 0, codes, (uint64_t)T * BH * BD) == KVQ_SUCCESS, "codes");
                 }
-                case_end();
-                if (case_begin("big/storage")) {
-                    /* the token written last in slot order: the cache's last slot (sequence 0, token 15) */
-                    uint32_t tok = BBS - 1u, last = 0, words = BD / 4u;
-                    uint32_t got[BD / 4u];
-                    uint64_t slot = (uint64_t)sl[tok], blk = slot / BBS, off = slot % BBS;
-                    CHECK(slot == (uint64_t)n_blocks * BBS - 1u, "slot %llu is not the last", (unsigned long long)slot);
-                    CHECK(kvq_cache_storage(cache, KVQ_K, &kc, NULL) == KVQ_SUCCESS, "storage");
-                    for (h = 0; h < BH; h++) {
-                        uint64_t row = (blk * BH + h) * BBS + off;
-                        kvq_result rc = kvq_buffer_read(g_ctx, kc, row * words * 4u, got, words * 4u);
-                        CHECK(rc == KVQ_SUCCESS, "read codes at byte %llu", (unsigned long long)(row * words * 4u));
-                        last += memcmp(got, &codes[((size_t)tok * BH + h) * words], words * 4u) != 0;
-                        if (h == BH - 1u)
-                            printf("  last row's codes at byte offset %llu of %llu\n",
-                                   (unsigned long long)(row * words * 4u), (unsigned long long)kvq_buffer_size(kc));
-                    }
-                    CHECK(last == 0, "%u of the last slot's rows differ from the CPU's codes", last);
-                    case_end();
-                }
+            } else {
+                FAIL("cpu setup: out of memory; nothing was compared");
             }
             free(dh);
-            free(codes);
             kvq_context_destroy(cpu);
         }
     } else {
+        FAIL("setup failed: the rows were not compared");
+    }
+    case_end();
+    if (case_begin("big/storage")) {
+        if (!have_codes) {
+            FAIL("no CPU codes to compare with (big/read's setup failed)");
+        } else {
+            /* the token written last in slot order: the cache's last slot (sequence 0, token 15) */
+            uint32_t tok = BBS - 1u, last = 0, words = BD / 4u;
+            uint32_t got[BD / 4u];
+            uint64_t slot = (uint64_t)sl[tok], blk = slot / BBS, off = slot % BBS;
+            CHECK(slot == (uint64_t)n_blocks * BBS - 1u, "slot %llu is not the last", (unsigned long long)slot);
+            if (CHECK(kvq_cache_storage(cache, KVQ_K, &kc, NULL) == KVQ_SUCCESS && kc, "storage")) {
+                for (h = 0; h < BH; h++) {
+                    uint64_t row = (blk * BH + h) * BBS + off;
+                    kvq_result rc = kvq_buffer_read(g_ctx, kc, row * words * 4u, got, words * 4u);
+                    if (!CHECK(rc == KVQ_SUCCESS, "read codes at byte %llu", (unsigned long long)(row * words * 4u))) {
+                        last++;
+                        continue;
+                    }
+                    last += memcmp(got, &codes[((size_t)tok * BH + h) * words], words * 4u) != 0;
+                    if (h == BH - 1u)
+                        printf("  last row's codes at byte offset %llu of %llu\n",
+                               (unsigned long long)(row * words * 4u), (unsigned long long)kvq_buffer_size(kc));
+                }
+                CHECK(last == 0, "%u of the last slot's rows differ from the CPU's codes", last);
+            }
+        }
         case_end();
     }
-    if (ready && case_begin("big/attention")) {
+    if (!ready) {
+        if (case_begin("big/attention")) {
+            FAIL("setup failed: no attention was run");
+            case_end();
+        }
+    } else if (case_begin("big/attention")) {
         kvq_attention_params ap = kvq_attention_params_init();
         double se = 0, sr = 0, scale = 1.0 / sqrt((double)BD);
         double *lg = (double *)malloc(BL * sizeof(double));
@@ -221,6 +237,7 @@ static void run_all(void)
     free(tab);
     free(qh);
     free(oh);
+    free(codes);
 }
 
 int main(int argc, char **argv) { return harness_main(argc, argv, "test_big", run_all); }

@@ -1307,8 +1307,7 @@ static int fp8_quantize_row(kvq_format fmt, kvq_dtype pd, const float *x, uint8_
     p.params = pb;
     rc = kvq_quantize(ctx, &p);
     if (!CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
-    if (kvq_buffer_read(ctx, cb, 0, w, 256) != KVQ_SUCCESS || kvq_buffer_read(ctx, pb, 0, pw, 4) != KVQ_SUCCESS)
-        goto done;
+    if (!READB(ctx, cb, 0, w, 256) || !READB(ctx, pb, 0, pw, 4)) goto done;
     for (j = 0; j < 256; j++) codes[j] = (uint8_t)(w[j / 4] >> ((j % 4) * 8));
     *scale_bits = pw[0];
     ok = 1;
@@ -1368,8 +1367,7 @@ static void test_exact_ties(void)
             p.params = pb;
             rc = kvq_quantize(g_ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-            if (kvq_buffer_read(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) == KVQ_SUCCESS &&
-                kvq_buffer_read(g_ctx, pb, 0, pw, 16) == KVQ_SUCCESS) {
+            if (READB(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) && READB(g_ctx, pb, 0, pw, 16)) {
                 CHECK(pw[0] == f2u(1.0f), "scale %.9g, expected 1", (double)u2f(pw[0]));
                 ref_unpack_codes(fmt, D, cw, got);
                 for (j = 0; j < D; j++)
@@ -1408,8 +1406,8 @@ static int quantize_one(kvq_format fmt, kvq_dtype pd, const float *x, int32_t *c
         ok = CHECK(kvq_quantize(g_ctx, &p) == KVQ_SUCCESS, "kvq_quantize: %s", kvq_context_last_error(g_ctx));
         p.values = ob;
         ok = ok && CHECK(kvq_dequantize(g_ctx, &p) == KVQ_SUCCESS, "kvq_dequantize: %s", kvq_context_last_error(g_ctx));
-        ok = ok && kvq_buffer_read(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) == KVQ_SUCCESS &&
-             kvq_buffer_read(g_ctx, pb, 0, pw, 16) == KVQ_SUCCESS && kvq_buffer_read(g_ctx, ob, 0, y, D * 4) == KVQ_SUCCESS;
+        ok = ok && READB(g_ctx, cb, 0, cw, ref_code_words(fmt, D) * 4) && READB(g_ctx, pb, 0, pw, 16) &&
+             READB(g_ctx, ob, 0, y, D * 4);
         if (ok) {
             ref_unpack_codes(fmt, D, cw, codes);
             pbits[0] = unpack_param_bits(pw, 0, pd);
@@ -1476,8 +1474,9 @@ static void test_edge_rules(void)
                     CHECK(codes[j] == r->code[j], "element %u (x = %g): code 0x%x, expected 0x%x", j, (double)x[j],
                           (unsigned)codes[j], (unsigned)r->code[j]);
                 }
-                CHECK(nonzero > 10, "only %u subnormal inputs got a nonzero code: the case tests nothing", nonzero);
                 g_ftz_scope = 0;
+                /* outside the scope: on a flushing device too, the case must test something */
+                CHECK(nonzero > 10, "only %u subnormal inputs got a nonzero code: the case tests nothing", nonzero);
             }
             free(r);
         }
@@ -1599,7 +1598,7 @@ static void test_q8s_clamp(void)
             p.params = pb;
             rc = kvq_quantize(g_ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-            if (kvq_buffer_read(g_ctx, cb, 0, cw, D) == KVQ_SUCCESS && kvq_buffer_read(g_ctx, pb, 0, pw, 4) == KVQ_SUCCESS) {
+            if (READB(g_ctx, cb, 0, cw, D) && READB(g_ctx, pb, 0, pw, 4)) {
                 CHECK((pw[0] & 0xffffu) == 1, "scale bits 0x%04x, expected 0x0001 (2^-24)", (unsigned)(pw[0] & 0xffffu));
                 ref_unpack_codes(KVQ_FORMAT_Q8S, D, cw, got);
                 CHECK(got[0] == 127 && got[3] == 127, "positive clamp: %d %d", (int)got[0], (int)got[3]);
@@ -1608,6 +1607,8 @@ static void test_q8s_clamp(void)
                 for (j = 0; j < D; j++)
                     if (got[j] != r->code[j]) FAIL("x = %.9g -> %d, expected %d", (double)x[j], (int)got[j], (int)r->code[j]);
             }
+        } else {
+            FAIL("setup: out of memory");
         }
         free(r);
         kvq_buffer_destroy(g_ctx, vb);
@@ -1650,7 +1651,7 @@ static void test_fp8(void)
                 p.params = pb;
                 rc = kvq_dequantize(g_ctx, &p);
                 CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
-                if (kvq_buffer_read(g_ctx, ob, 0, out, 1024) == KVQ_SUCCESS) {
+                if (READB(g_ctx, ob, 0, out, 1024)) {
                     for (c = 0; c < 256; c++) {
                         float e = ref_fp8_decode((uint8_t)c, e5);
                         if (!(out[c] == e || (is_nan(e) && is_nan(out[c]))))
@@ -1784,14 +1785,16 @@ static int fx_setup(fixture *f)
     cd.group_size = 32;
     rc = kvq_cache_create(f->ctx, &cd, &f->cache);
     if (!CHECK(rc == KVQ_SUCCESS, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(f->ctx))) return 0;
-    kvq_cache_storage(f->cache, KVQ_K, &f->st[0], &f->st[1]);
-    kvq_cache_storage(f->cache, KVQ_V, &f->st[2], &f->st[3]);
+    rc = kvq_cache_storage(f->cache, KVQ_K, &f->st[0], &f->st[1]);
+    if (!CHECK(rc == KVQ_SUCCESS && f->st[0] && f->st[1], "kvq_cache_storage(K) = %d", (int)rc)) return 0;
+    rc = kvq_cache_storage(f->cache, KVQ_V, &f->st[2], &f->st[3]);
+    if (!CHECK(rc == KVQ_SUCCESS && f->st[2] && f->st[3], "kvq_cache_storage(V) = %d", (int)rc)) return 0;
     f->in = mkbuf(f->ctx, 4 * 64 * 2 * 4);       /* 4 tokens x 2 heads x 64 of f32 (8 rows) */
     f->out = mkbuf(f->ctx, 4 * 64 * 2 * 4 + 64); /* the same as f32 out, + 64 bytes */
     f->slots = mkbuf(f->ctx, 64);
     f->codes = mkbuf(f->ctx, 4096);
     f->params = mkbuf(f->ctx, 4096);
-    if (!f->in || !f->out || !f->slots || !f->codes || !f->params) return 0;
+    if (!f->in || !f->out || !f->slots || !f->codes || !f->params) return 0; /* mkbuf FAILed */
     {
         float v[4 * 64 * 2];
         int32_t s[16];
@@ -1826,6 +1829,7 @@ static void fx_untouched(fixture *f, const char *op)
         uint32_t *h;
         if (!b[i]) continue;
         h = download(f->ctx, b[i], &n);
+        if (!h) FAIL("%s: buffer %d could not be downloaded", op, i);
         for (k = 0; h && k < n; k++)
             if (h[k] != SENT) {
                 FAIL("%s: buffer %d word %llu changed to 0x%08x", op, i, (unsigned long long)k, (unsigned)h[k]);
@@ -1855,17 +1859,17 @@ static int rc_in(kvq_result rc, const kvq_result *allowed, int n)
         if (rc == allowed[i]) return 1;
     return 0;
 }
-static void expect_error(kvq_context *ctx, kvq_result rc, const char *op, kvq_result e1, kvq_result e2)
+/* rc is exactly want, and ctx's message names the argument (holds needle): an
+   op rejected for another argument than the one the case breaks fails */
+static void expect_error(kvq_context *ctx, kvq_result rc, const char *op, kvq_result want, const char *needle)
 {
-    kvq_result allowed[2];
-    allowed[0] = e1;
-    allowed[1] = e2;
-    CHECK(rc != KVQ_SUCCESS && rc_in(rc, allowed, 2), "%s returned %d (%s), expected %d (%s)%s%s", op, (int)rc,
-          kvq_result_string(rc), (int)e1, kvq_result_string(e1), e2 != e1 ? " or " : "",
-          e2 != e1 ? kvq_result_string(e2) : "");
+    CHECK(rc == want, "%s returned %d (%s), expected %d (%s)", op, (int)rc, kvq_result_string(rc), (int)want,
+          kvq_result_string(want));
     if (ctx) {
         const char *m = kvq_context_last_error(ctx);
         CHECK(m && m[0], "%s: kvq_context_last_error is empty", op);
+        if (m && m[0] && needle)
+            CHECK(strstr(m, needle) != NULL, "%s: the message '%s' does not name '%s'", op, m, needle);
         if (g_verbose && m) printf("    %s -> %d: %s\n", op, (int)rc, m);
     }
 }
@@ -1877,13 +1881,13 @@ static void clear_error(kvq_context *ctx)
 {
     if (ctx) ctx->last_error[0] = 0;
 }
-#define EXPECT_ERROR(ctx, call, op, e1, e2)                                                                    \
+#define EXPECT_ERROR(ctx, call, op, want, needle)                                                              \
     do {                                                                                                       \
         kvq_context *c_ = (ctx);                                                                               \
         kvq_result r_;                                                                                         \
         clear_error(c_);                                                                                       \
         r_ = (call);                                                                                           \
-        expect_error(c_, r_, op, e1, e2);                                                                      \
+        expect_error(c_, r_, op, want, needle);                                                                \
     } while (0)
 
 #define E_INV KVQ_ERROR_INVALID_ARGUMENT
@@ -1938,7 +1942,9 @@ static void test_bad_write(void)
     for (b = 0; b < BW_COUNT_; b++) {
         fixture f;
         kvq_write_params w = kvq_write_params_init();
-        kvq_result rc, e1 = E_INV, e2 = E_INV;
+        kvq_result rc, want = E_INV;
+        const char *needle = NULL;
+        char nb[64];
         int device_side = 0;
         if (!case_begin("bad_input/write/%s", k_bw_names[b])) continue;
         if (!fx_setup(&f)) {
@@ -1953,18 +1959,23 @@ static void test_bad_write(void)
         w.start = 0;
         switch ((bad_write)b) {
         case BW_NULL_CTX: break;
-        case BW_NULL_CACHE: break;
-        case BW_NULL_PARAMS: break;
-        case BW_NO_KV: w.k = NULL; w.v = NULL; break;
-        case BW_ZERO_TOKENS: w.n_tokens = 0; break;
-        case BW_BAD_DTYPE: w.dtype = (kvq_dtype)9; break;
-        case BW_START_BEYOND: w.start = f.cap - 1; e1 = e2 = E_RANGE; break;
-        case BW_START_AT_END: w.start = f.cap; e1 = e2 = E_RANGE; break;
-        case BW_START_WRAP: w.start = 0xffffffffu; e1 = e2 = E_RANGE; break;
-        case BW_IN_TOO_SMALL: w.n_tokens = 5; e1 = E_RANGE; break; /* buffer holds 4 */
-        case BW_IN_OFFSET_BEYOND: w.k_offset = 4 * 64 * 2 * 4 - 4 * 64 * 2; w.n_tokens = 2; e1 = E_RANGE; break;
-        case BW_IN_OFFSET_OVERFLOW: w.v_offset = 0xfffffffffffffff0ull; e1 = E_RANGE; break;
-        case BW_SLOTS_TOO_SMALL: w.slots = f.slots; w.slots_offset = 60; e1 = E_RANGE; break;
+        case BW_NULL_CACHE: needle = "kvq_cache_write: cache is NULL"; break;
+        case BW_NULL_PARAMS: needle = "kvq_cache_write: params is NULL"; break;
+        case BW_NO_KV: w.k = NULL; w.v = NULL; needle = "k and v are both NULL"; break;
+        case BW_ZERO_TOKENS: w.n_tokens = 0; needle = "n_tokens is 0"; break;
+        case BW_BAD_DTYPE: w.dtype = (kvq_dtype)9; needle = "dtype 9"; break;
+        case BW_START_BEYOND: w.start = f.cap - 1; want = E_RANGE; break;
+        case BW_START_AT_END: w.start = f.cap; want = E_RANGE; break;
+        case BW_START_WRAP: w.start = 0xffffffffu; want = E_RANGE; break;
+        case BW_IN_TOO_SMALL: w.n_tokens = 5; want = E_RANGE; needle = "k is too small"; break; /* buffer holds 4 */
+        case BW_IN_OFFSET_BEYOND:
+            w.k_offset = 4 * 64 * 2 * 4 - 4 * 64 * 2;
+            w.n_tokens = 2;
+            want = E_RANGE;
+            needle = "k is too small: 1024 bytes needed at offset 1536";
+            break;
+        case BW_IN_OFFSET_OVERFLOW: w.v_offset = 0xfffffffffffffff0ull; want = E_RANGE; needle = "v is too small"; break;
+        case BW_SLOTS_TOO_SMALL: w.slots = f.slots; w.slots_offset = 60; want = E_RANGE; needle = "slots is too small"; break;
         case BW_SLOT_BEYOND:
         case BW_SLOT_HUGE: {
             int32_t s[2];
@@ -1972,11 +1983,16 @@ static void test_bad_write(void)
             s[1] = b == BW_SLOT_BEYOND ? (int32_t)f.cap : 0x7fffffff;
             upload(f.ctx, f.slots, 0, s, 8);
             w.slots = f.slots;
-            e1 = e2 = E_RANGE;
+            want = E_RANGE;
+            needle = "slots[1]"; /* on Vulkan the message comes from the wait */
             device_side = g_vulkan;
             break;
         }
         default: break;
+        }
+        if (b == BW_START_BEYOND || b == BW_START_AT_END || b == BW_START_WRAP) {
+            snprintf(nb, sizeof nb, "(start %u + n_tokens 2)", w.start);
+            needle = nb;
         }
         clear_error(f.ctx);
         if (b == BW_NULL_CTX) rc = kvq_cache_write(NULL, f.cache, &w);
@@ -1988,15 +2004,17 @@ static void test_bad_write(void)
             CHECK(rc == KVQ_SUCCESS, "write with a bad slot on vulkan returned %d, expected success then an error from kvq_wait", (int)rc);
             rc = kvq_wait(f.ctx);
         }
-        expect_error(b == BW_NULL_CTX ? NULL : f.ctx, rc, k_bw_names[b], e1, e2);
+        expect_error(b == BW_NULL_CTX ? NULL : f.ctx, rc, k_bw_names[b], want, needle);
         fx_untouched(&f, k_bw_names[b]);
-        /* the context is still usable */
-        if (b == BW_SLOT_BEYOND) {
-            w.slots = NULL;
-            rc = kvq_cache_write(f.ctx, f.cache, &w);
-            CHECK(rc == KVQ_SUCCESS, "a good write after the error = %d", (int)rc);
-            CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "kvq_wait after a good write");
-        }
+        /* positive control: the fixture's base write succeeds (the context is still usable, and the case's
+           change alone made the op fail) */
+        w = kvq_write_params_init();
+        w.k = f.in;
+        w.v = f.in;
+        w.n_tokens = 2;
+        rc = kvq_cache_write(f.ctx, f.cache, &w);
+        CHECK(rc == KVQ_SUCCESS, "the base write after the error = %d (%s)", (int)rc, kvq_context_last_error(f.ctx));
+        CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "kvq_wait after the base write: %s", kvq_context_last_error(f.ctx));
         fx_teardown(&f);
         case_end();
     }
@@ -2011,6 +2029,7 @@ static void test_bad_write(void)
             uint64_t n, row, k;
             uint32_t *h;
             uint32_t cw = ref_code_words(KVQ_FORMAT_Q4, f.D);
+            int i;
             s[0] = 0;
             s[1] = (int32_t)f.cap;
             upload(f.ctx, f.slots, 0, s, 8);
@@ -2035,16 +2054,28 @@ static void test_bad_write(void)
             CHECK(rc2 == KVQ_SUCCESS, "good write = %d", (int)rc2);
             CHECK(kvq_context_last_error(f.ctx)[0] != 0, "no message");
             CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "a second kvq_wait still reports the error");
-            h = download(f.ctx, f.st[0], &n);
-            for (k = 0; h && k < n; k++) {
-                row = k / cw; /* slot 5 of head 0 and 1: rows 5 and 21 */
-                if ((row == 5 || row == 16 + 5) ? h[k] == SENT : h[k] != SENT) {
-                    FAIL("K codes word %llu (row %llu) is 0x%08x: only slot 5 should be written", (unsigned long long)k,
-                         (unsigned long long)row, (unsigned)h[k]);
-                    break;
+            /* all four storage buffers (K codes, K params, V codes, V params): the bad op wrote nothing, so
+               every row but the good write's (slot 5 of heads 0 and 1: rows 5 and 21) holds the sentinel */
+            for (i = 0; i < 4; i++) {
+                static const char *const stn[4] = {"K codes", "K params", "V codes", "V params"};
+                uint64_t rw;
+                h = download(f.ctx, f.st[i], &n);
+                if (!CHECK(h != NULL && n % ((uint64_t)f.cap * f.H) == 0, "%s: download", stn[i])) {
+                    free(h);
+                    continue;
                 }
+                rw = n / ((uint64_t)f.cap * f.H); /* words per row */
+                if (i == 0) CHECK(rw == cw, "K codes: %llu words per row, expected %u", (unsigned long long)rw, cw);
+                for (k = 0; k < n; k++) {
+                    row = k / rw;
+                    if ((row == 5 || row == 16 + 5) ? h[k] == SENT : h[k] != SENT) {
+                        FAIL("%s word %llu (row %llu) is 0x%08x: only slot 5 should be written", stn[i],
+                             (unsigned long long)k, (unsigned long long)row, (unsigned)h[k]);
+                        break;
+                    }
+                }
+                free(h);
             }
-            free(h);
         }
         fx_teardown(&f);
         case_end();
@@ -2057,7 +2088,9 @@ static void test_bad_read(void)
     for (b = 0; b < BR_COUNT_; b++) {
         fixture f;
         kvq_read_params r = kvq_read_params_init();
-        kvq_result rc, e1 = E_INV, e2 = E_INV;
+        kvq_result rc, want = E_INV;
+        const char *needle = NULL;
+        char nb[64];
         int device_side = 0;
         if (!case_begin("bad_input/read/%s", k_br_names[b])) continue;
         if (!fx_setup(&f)) {
@@ -2070,20 +2103,32 @@ static void test_bad_read(void)
         r.dtype = KVQ_DTYPE_F32;
         r.n_tokens = 2;
         switch ((bad_read)b) {
-        case BR_NULL_OUT: r.out = NULL; break;
-        case BR_ZERO_TOKENS: r.n_tokens = 0; break;
-        case BR_BAD_WHICH: r.which = (kvq_which)7; break;
-        case BR_BAD_DTYPE: r.dtype = (kvq_dtype)9; break;
-        case BR_START_BEYOND: r.start = f.cap - 1; e1 = e2 = E_RANGE; break;
-        case BR_OUT_TOO_SMALL: r.n_tokens = 5; e1 = E_RANGE; break;
-        case BR_OUT_OFFSET_OVERFLOW: r.out_offset = 0xffffffffffffff00ull; e1 = E_RANGE; break;
+        case BR_NULL_CACHE: needle = "kvq_cache_read: cache is NULL"; break;
+        case BR_NULL_PARAMS: needle = "kvq_cache_read: params is NULL"; break;
+        case BR_NULL_OUT: r.out = NULL; needle = "out is NULL"; break;
+        case BR_ZERO_TOKENS: r.n_tokens = 0; needle = "n_tokens is 0"; break;
+        case BR_BAD_WHICH: r.which = (kvq_which)7; needle = "which 7"; break;
+        case BR_BAD_DTYPE: r.dtype = (kvq_dtype)9; needle = "dtype 9"; break;
+        case BR_START_BEYOND:
+            r.start = f.cap - 1;
+            want = E_RANGE;
+            snprintf(nb, sizeof nb, "(start %u + n_tokens 2)", r.start);
+            needle = nb;
+            break;
+        case BR_OUT_TOO_SMALL: r.n_tokens = 5; want = E_RANGE; needle = "out is too small: 2560 bytes needed at offset 0"; break;
+        case BR_OUT_OFFSET_OVERFLOW:
+            r.out_offset = 0xffffffffffffff00ull;
+            want = E_RANGE;
+            needle = "out is too small: 1024 bytes needed at offset 18446744073709551360";
+            break;
         case BR_SLOT_BEYOND: {
             int32_t s[2];
             s[0] = 1;
             s[1] = (int32_t)f.cap + 3;
             upload(f.ctx, f.slots, 0, s, 8);
             r.slots = f.slots;
-            e1 = e2 = E_RANGE;
+            want = E_RANGE;
+            needle = "slots[1]";
             device_side = g_vulkan;
             break;
         }
@@ -2098,8 +2143,15 @@ static void test_bad_read(void)
             CHECK(rc == KVQ_SUCCESS, "read with a bad slot on vulkan returned %d, expected success then an error from kvq_wait", (int)rc);
             rc = kvq_wait(f.ctx);
         }
-        expect_error(b == BR_NULL_CTX ? NULL : f.ctx, rc, k_br_names[b], e1, e2);
+        expect_error(b == BR_NULL_CTX ? NULL : f.ctx, rc, k_br_names[b], want, needle);
         fx_untouched(&f, k_br_names[b]);
+        /* positive control: the fixture's base read succeeds */
+        r = kvq_read_params_init();
+        r.out = f.out;
+        r.n_tokens = 2;
+        rc = kvq_cache_read(f.ctx, f.cache, &r);
+        CHECK(rc == KVQ_SUCCESS, "the base read after the error = %d (%s)", (int)rc, kvq_context_last_error(f.ctx));
+        CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "kvq_wait after the base read: %s", kvq_context_last_error(f.ctx));
         fx_teardown(&f);
         case_end();
     }
@@ -2112,24 +2164,25 @@ static void test_bad_cache(void)
         const char *name;
         uint32_t H, D, bs, nb, G;
         int kf, vf, pd;
-        kvq_result e1, e2;
+        kvq_result want;
+        const char *needle; /* in the message: names the argument */
     } bad_desc;
     static const bad_desc k_bad[] = {
-        {"head_dim_0", 8, 0, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
-        {"head_dim_72", 8, 72, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
-        {"head_dim_8", 8, 8, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
-        {"head_dim_2048", 8, 2048, 16, 4, 0, 4, 4, 0, E_INV, E_UNSUP},
-        {"n_kv_heads_0", 0, 64, 16, 4, 0, 4, 4, 0, E_INV, E_INV},
-        {"block_size_0", 8, 64, 0, 4, 0, 4, 4, 0, E_INV, E_INV},
-        {"group_48_of_64", 8, 64, 16, 4, 48, 4, 4, 0, E_INV, E_UNSUP},
-        {"group_24", 8, 64, 16, 4, 24, 4, 4, 0, E_INV, E_UNSUP},
-        {"group_128_of_64", 8, 64, 16, 4, 128, 4, 4, 0, E_INV, E_UNSUP},
-        {"group_32_of_80", 8, 80, 16, 4, 32, 5, 5, 0, E_INV, E_UNSUP},
-        {"k_format_99", 8, 64, 16, 4, 0, 99, 4, 0, E_INV, E_UNSUP},
-        {"v_format_neg", 8, 64, 16, 4, 0, 4, -1, 0, E_INV, E_UNSUP},
-        {"param_dtype_7", 8, 64, 16, 4, 0, 4, 4, 7, E_INV, E_UNSUP},
-        {"overflow_64bit", 0x40000000u, 1024, 0x40000000u, 0x40000000u, 0, 1, 1, 0, E_RANGE, KVQ_ERROR_OUT_OF_MEMORY},
-        {"overflow_max", 0xffffffffu, 1024, 0xffffffffu, 0xffffffffu, 0, 4, 4, 0, E_RANGE, KVQ_ERROR_OUT_OF_MEMORY},
+        {"head_dim_0", 8, 0, 16, 4, 0, 4, 4, 0, E_INV, "head_dim 0 "},
+        {"head_dim_72", 8, 72, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 72 "},
+        {"head_dim_8", 8, 8, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 8 "},
+        {"head_dim_2048", 8, 2048, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 2048 "},
+        {"n_kv_heads_0", 0, 64, 16, 4, 0, 4, 4, 0, E_INV, "n_kv_heads is 0"},
+        {"block_size_0", 8, 64, 0, 4, 0, 4, 4, 0, E_INV, "block_size is 0"},
+        {"group_48_of_64", 8, 64, 16, 4, 48, 4, 4, 0, E_UNSUP, "group_size 48 is not supported with head_dim 64"},
+        {"group_24", 8, 64, 16, 4, 24, 4, 4, 0, E_UNSUP, "group_size 24 is not supported with head_dim 64"},
+        {"group_128_of_64", 8, 64, 16, 4, 128, 4, 4, 0, E_UNSUP, "group_size 128 is not supported with head_dim 64"},
+        {"group_32_of_80", 8, 80, 16, 4, 32, 5, 5, 0, E_UNSUP, "group_size 32 is not supported with head_dim 80"},
+        {"k_format_99", 8, 64, 16, 4, 0, 99, 4, 0, E_INV, "k_format: format 99"},
+        {"v_format_neg", 8, 64, 16, 4, 0, 4, -1, 0, E_INV, "v_format: format -1"},
+        {"param_dtype_7", 8, 64, 16, 4, 0, 4, 4, 7, E_INV, "param_dtype 7"},
+        {"overflow_64bit", 0x40000000u, 1024, 0x40000000u, 0x40000000u, 0, 1, 1, 0, E_RANGE, NULL},
+        {"overflow_max", 0xffffffffu, 1024, 0xffffffffu, 0xffffffffu, 0, 4, 4, 0, E_RANGE, NULL},
     };
     size_t i;
     for (i = 0; i < sizeof k_bad / sizeof k_bad[0]; i++) {
@@ -2157,10 +2210,33 @@ static void test_bad_cache(void)
             CHECK(rc != KVQ_SUCCESS && rc_in(rc, al, 4), "%s returned %d (%s)", b->name, (int)rc, kvq_result_string(rc));
             CHECK(kvq_context_last_error(g_ctx)[0] != 0, "no message");
         } else {
-            expect_error(g_ctx, rc, b->name, b->e1, b->e2);
+            expect_error(g_ctx, rc, b->name, b->want, b->needle);
         }
         CHECK(c == NULL, "*out not NULL after a failed kvq_cache_create");
         if (rc == KVQ_SUCCESS && c) kvq_cache_destroy(g_ctx, c);
+        case_end();
+    }
+    if (case_begin("bad_input/cache_create/base_desc")) {
+        /* positive control: the descriptor the cases above change (H 8, D 64, blocks of 16 x 4, Q4) is valid */
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = NULL;
+        kvq_result rc;
+        cd.n_kv_heads = 8;
+        cd.head_dim = 64;
+        cd.block_size = 16;
+        cd.n_blocks = 4;
+        cd.k_format = (kvq_format)4;
+        cd.v_format = (kvq_format)4;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        CHECK(rc == KVQ_SUCCESS && c, "the base descriptor: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+        cd.head_dim = 80;
+        cd.group_size = 16;
+        cd.k_format = cd.v_format = (kvq_format)5;
+        kvq_cache_destroy(g_ctx, c);
+        c = NULL;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        CHECK(rc == KVQ_SUCCESS && c, "D 80, groups of 16, format 5: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+        kvq_cache_destroy(g_ctx, c);
         case_end();
     }
     if (case_begin("bad_input/cache_create/null_args")) {
@@ -2169,9 +2245,9 @@ static void test_bad_cache(void)
         cd.n_kv_heads = 1;
         cd.head_dim = 64;
         cd.block_size = 16;
-        expect_error(NULL, kvq_cache_create(NULL, &cd, &c), "null ctx", E_INV, E_INV);
-        EXPECT_ERROR(g_ctx, kvq_cache_create(g_ctx, NULL, &c), "null desc", E_INV, E_INV);
-        EXPECT_ERROR(g_ctx, kvq_cache_create(g_ctx, &cd, NULL), "null out", E_INV, E_INV);
+        expect_error(NULL, kvq_cache_create(NULL, &cd, &c), "null ctx", E_INV, NULL);
+        EXPECT_ERROR(g_ctx, kvq_cache_create(g_ctx, NULL, &c), "null desc", E_INV, "desc is NULL");
+        EXPECT_ERROR(g_ctx, kvq_cache_create(g_ctx, &cd, NULL), "null out", E_INV, "out is NULL");
         case_end();
     }
     if (case_begin("bad_input/cache_storage")) {
@@ -2202,7 +2278,8 @@ static void test_bad_rows(void)
         for (b = 0; b < n; b++) {
             fixture f;
             kvq_rows_params p = kvq_rows_params_init();
-            kvq_result rc, e1 = E_INV, e2 = E_UNSUP;
+            kvq_result rc, want = E_INV;
+            const char *needle = NULL;
             if (!case_begin("bad_input/%s/%s", op ? "dequantize" : "quantize", names[b])) continue;
             if (!fx_setup(&f)) {
                 fx_teardown(&f);
@@ -2221,33 +2298,53 @@ static void test_bad_rows(void)
                 kvq_buffer_fill(f.ctx, f.codes, 0, 4096, 0x01020304u);
                 kvq_buffer_fill(f.ctx, f.params, 0, 4096, 0x3c003c00u);
             }
+            /* NULL params (1) and a NULL params buffer (4) give the same message: the library names both
+               "params" */
             switch (b) {
-            case 2: p.values = NULL; break;
-            case 3: p.codes = NULL; break;
-            case 4: p.params = NULL; break;
-            case 5: p.format = (kvq_format)99; break;
-            case 6: p.head_dim = 72; break;
-            case 7: p.group_size = 48; break;
-            case 8: p.n_rows = 0; break;
-            case 9: p.codes_offset = 2; break;
-            case 10: p.params_offset = 6; break;
-            case 11: p.n_rows = 9; e1 = E_RANGE; e2 = E_INV; break; /* values hold 8 rows (+ 64 bytes) */
-            case 12: p.codes_offset = 4096 - 16; e1 = E_RANGE; e2 = E_INV; break;
-            case 13: p.params_offset = 4096 - 4; e1 = E_RANGE; e2 = E_INV; break;
-            case 14: p.dtype = (kvq_dtype)9; break;
-            case 15: p.values_offset = 0xfffffffffffffff0ull; e1 = E_RANGE; e2 = E_INV; break;
+            case 1: needle = "params is NULL"; break;
+            case 2: p.values = NULL; needle = "values is NULL"; break;
+            case 3: p.codes = NULL; needle = "codes is NULL"; break;
+            case 4: p.params = NULL; needle = "params is NULL"; break;
+            case 5: p.format = (kvq_format)99; needle = "format 99"; break;
+            case 6: p.head_dim = 72; want = E_UNSUP; needle = "head_dim 72"; break;
+            case 7: p.group_size = 48; want = E_UNSUP; needle = "group_size 48"; break;
+            case 8: p.n_rows = 0; needle = "n_rows is 0"; break;
+            case 9: p.codes_offset = 2; needle = "offset of codes (2)"; break;
+            case 10: p.params_offset = 6; needle = "offset of params (6)"; break;
+            case 11: p.n_rows = 9; want = E_RANGE; needle = "values is too small"; break; /* values hold 8 rows (+ 64 bytes) */
+            case 12: p.codes_offset = 4096 - 16; want = E_RANGE; needle = "codes is too small"; break;
+            case 13: p.params_offset = 4096 - 4; want = E_RANGE; needle = "params is too small"; break;
+            case 14: p.dtype = (kvq_dtype)9; needle = "dtype 9"; break;
+            case 15:
+                p.values_offset = 0xfffffffffffffff0ull;
+                want = E_RANGE;
+                needle = "values is too small: 1024 bytes needed at offset 18446744073709551600";
+                break;
             default: break;
             }
             clear_error(f.ctx);
             if (b == 0) rc = op ? kvq_dequantize(NULL, &p) : kvq_quantize(NULL, &p);
             else if (b == 1) rc = op ? kvq_dequantize(f.ctx, NULL) : kvq_quantize(f.ctx, NULL);
             else rc = op ? kvq_dequantize(f.ctx, &p) : kvq_quantize(f.ctx, &p);
-            expect_error(b == 0 ? NULL : f.ctx, rc, names[b], e1, e2);
+            expect_error(b == 0 ? NULL : f.ctx, rc, names[b], want, needle);
             if (op) { /* the codes/params were refilled: only out must be intact */
                 kvq_buffer_fill(f.ctx, f.codes, 0, 4096, SENT);
                 kvq_buffer_fill(f.ctx, f.params, 0, 4096, SENT);
             }
             fx_untouched(&f, names[b]);
+            /* positive control: the fixture's base op succeeds */
+            p.format = KVQ_FORMAT_Q8;
+            p.head_dim = 64;
+            p.group_size = 32;
+            p.n_rows = 4;
+            p.values = op ? f.out : f.in;
+            p.values_offset = p.codes_offset = p.params_offset = 0;
+            p.dtype = KVQ_DTYPE_F32;
+            p.codes = f.codes;
+            p.params = f.params;
+            rc = op ? kvq_dequantize(f.ctx, &p) : kvq_quantize(f.ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "the base op after the error = %d (%s)", (int)rc, kvq_context_last_error(f.ctx));
+            CHECK(kvq_wait(f.ctx) == KVQ_SUCCESS, "kvq_wait after the base op: %s", kvq_context_last_error(f.ctx));
             fx_teardown(&f);
             case_end();
         }
@@ -2262,10 +2359,10 @@ static void test_bad_buffers(void)
         kvq_result rc;
         clear_error(g_ctx);
         rc = kvq_buffer_create(g_ctx, 0, &b);
-        expect_error(g_ctx, rc, "kvq_buffer_create(0)", E_INV, E_INV);
+        expect_error(g_ctx, rc, "kvq_buffer_create(0)", E_INV, "size is 0");
         CHECK(b == NULL, "*out not NULL after failure");
-        expect_error(NULL, kvq_buffer_create(NULL, 64, &b), "kvq_buffer_create(NULL ctx)", E_INV, E_INV);
-        EXPECT_ERROR(g_ctx, kvq_buffer_create(g_ctx, 64, NULL), "kvq_buffer_create(NULL out)", E_INV, E_INV);
+        expect_error(NULL, kvq_buffer_create(NULL, 64, &b), "kvq_buffer_create(NULL ctx)", E_INV, NULL);
+        EXPECT_ERROR(g_ctx, kvq_buffer_create(g_ctx, 64, NULL), "kvq_buffer_create(NULL out)", E_INV, "out is NULL");
         b = NULL;
         rc = kvq_buffer_create(g_ctx, 0xffffffffffffff00ull, &b);
         {
@@ -2283,16 +2380,20 @@ static void test_bad_buffers(void)
             int i, clean = 1;
             fill_sent(g_ctx, ok);
             memset(host, 0x55, sizeof host);
-            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 32, host, 64), "write past the end", E_RANGE, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 0xfffffffffffffff0ull, host, 32), "write offset overflow", E_RANGE, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 0, NULL, 16), "write from NULL", E_INV, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_read(g_ctx, ok, 8, host, 64), "read past the end", E_RANGE, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_read(g_ctx, ok, 0, NULL, 16), "read to NULL", E_INV, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 2, 8, 0), "fill offset 2", E_INV, E_RANGE);
-            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 0, 6, 0), "fill size 6", E_INV, E_RANGE);
-            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 32, 64, 0), "fill past the end", E_RANGE, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, NULL, 0, 4, 0), "fill NULL buffer", E_INV, E_INV);
-            if (kvq_buffer_read(g_ctx, ok, 0, h, 64) == KVQ_SUCCESS) {
+            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 32, host, 64), "write past the end", E_RANGE,
+                         "64 bytes needed at offset 32");
+            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 0xfffffffffffffff0ull, host, 32), "write offset overflow", E_RANGE,
+                         "at offset 18446744073709551600");
+            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, ok, 0, NULL, 16), "write from NULL", E_INV, "host pointer is NULL");
+            EXPECT_ERROR(g_ctx, kvq_buffer_read(g_ctx, ok, 8, host, 64), "read past the end", E_RANGE,
+                         "64 bytes needed at offset 8");
+            EXPECT_ERROR(g_ctx, kvq_buffer_read(g_ctx, ok, 0, NULL, 16), "read to NULL", E_INV, "host pointer is NULL");
+            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 2, 8, 0), "fill offset 2", E_INV, "offset of buf (2)");
+            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 0, 6, 0), "fill size 6", E_INV, "size 6");
+            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, ok, 32, 64, 0), "fill past the end", E_RANGE,
+                         "64 bytes needed at offset 32");
+            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, NULL, 0, 4, 0), "fill NULL buffer", E_INV, "buf is NULL");
+            if (READB(g_ctx, ok, 0, h, 64)) {
                 for (i = 0; i < 16; i++)
                     if (h[i] != SENT) clean = 0;
                 CHECK(clean, "a failed buffer op changed the buffer");
@@ -2325,26 +2426,56 @@ static void test_bad_buffers(void)
             kvq_write_params w = kvq_write_params_init();
             kvq_read_params r = kvq_read_params_init();
             uint32_t h[64];
+            kvq_buffer *ost[4] = {NULL, NULL, NULL, NULL}; /* the other cache's K codes, K params, V codes, V params */
             int i, clean = 1;
             fill_sent(g_ctx, mine);
+            fill_sent(other, theirs);
+            CHECK(kvq_cache_storage(cache, KVQ_K, &ost[0], &ost[1]) == KVQ_SUCCESS &&
+                      kvq_cache_storage(cache, KVQ_V, &ost[2], &ost[3]) == KVQ_SUCCESS && ost[0] && ost[2],
+                  "the other cache's storage");
+            for (i = 0; i < 4; i++) fill_sent(other, ost[i]);
             memset(host, 0x55, sizeof host);
-            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, theirs, 0, host, 16), "write to another context's buffer", E_INV, E_INV);
-            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, theirs, 0, 16, 0), "fill another context's buffer", E_INV, E_INV);
+            EXPECT_ERROR(g_ctx, kvq_buffer_write(g_ctx, theirs, 0, host, 16), "write to another context's buffer", E_INV,
+                         "kvq_buffer_write: buf was created by another context");
+            EXPECT_ERROR(g_ctx, kvq_buffer_fill(g_ctx, theirs, 0, 16, 0), "fill another context's buffer", E_INV,
+                         "kvq_buffer_fill: buf was created by another context");
             w.k = mine;
+            w.v = mine;
             w.n_tokens = 1;
-            EXPECT_ERROR(g_ctx, kvq_cache_write(g_ctx, cache, &w), "write into another context's cache", E_INV, E_INV);
+            EXPECT_ERROR(g_ctx, kvq_cache_write(g_ctx, cache, &w), "write into another context's cache", E_INV,
+                         "kvq_cache_write: cache was created by another context");
             r.out = mine;
             r.n_tokens = 1;
-            EXPECT_ERROR(g_ctx, kvq_cache_read(g_ctx, cache, &r), "read from another context's cache", E_INV, E_INV);
+            EXPECT_ERROR(g_ctx, kvq_cache_read(g_ctx, cache, &r), "read from another context's cache", E_INV,
+                         "kvq_cache_read: cache was created by another context");
             kvq_buffer_destroy(g_ctx, theirs); /* refused: logged, not freed */
             kvq_cache_destroy(g_ctx, cache);
-            CHECK(kvq_buffer_read(other, theirs, 0, host, 16) == KVQ_SUCCESS, "the other context's buffer is alive: %s",
-                  kvq_context_last_error(other));
-            if (kvq_buffer_read(g_ctx, mine, 0, h, sizeof h) == KVQ_SUCCESS) {
+            /* nothing of the other context was touched: its buffer and its cache's storage hold the sentinel */
+            if (CHECK(kvq_buffer_read(other, theirs, 0, h, sizeof h) == KVQ_SUCCESS, "the other context's buffer is alive: %s",
+                      kvq_context_last_error(other))) {
+                for (i = 0; i < 64; i++)
+                    if (h[i] != SENT) clean = 0;
+                CHECK(clean, "a refused op changed the other context's buffer");
+            }
+            for (i = 0; i < 4; i++) {
+                uint64_t n = 0, k;
+                uint32_t *st = download(other, ost[i], &n);
+                if (!ost[i]) continue; /* a format without params */
+                if (!CHECK(st != NULL, "the other cache's storage %d could not be read", i)) continue;
+                for (k = 0; k < n; k++)
+                    if (!CHECK(st[k] == SENT, "the other cache's storage %d word %llu changed to 0x%08x", i,
+                               (unsigned long long)k, (unsigned)st[k]))
+                        break;
+                free(st);
+            }
+            clean = 1;
+            if (READB(g_ctx, mine, 0, h, sizeof h)) {
                 for (i = 0; i < 64; i++)
                     if (h[i] != SENT) clean = 0;
                 CHECK(clean, "a refused op changed this context's buffer");
             }
+        } else {
+            FAIL("setup: %s", other ? kvq_context_last_error(other) : "no second context");
         }
         kvq_buffer_destroy(g_ctx, mine);
         kvq_context_destroy(other); /* frees theirs and the cache */
@@ -2680,17 +2811,39 @@ static void test_vulkan_only(void)
             CHECK(kvq_context_backend_reason(g_ctx) && kvq_context_backend_reason(g_ctx)[0] == 0, "reason '%s'",
                   kvq_context_backend_reason(g_ctx));
             {
-                kvq_buffer *b = mkbuf(g_ctx, 1 << 20);
-                if (b) {
-                    CHECK(kvq_buffer_fill(g_ctx, b, 0, 1 << 20, 7u) == KVQ_SUCCESS, "fill");
-                    CHECK(kvq_submit(g_ctx) == KVQ_SUCCESS, "submit");
-                    CHECK(kvq_wait(g_ctx) == KVQ_SUCCESS, "wait");
-                    CHECK(kvq_last_batch_seconds(g_ctx) >= 0 && kvq_last_batch_seconds(g_ctx) < 60,
-                          "kvq_last_batch_seconds after a batch = %g", kvq_last_batch_seconds(g_ctx));
+                /* a fresh context, so the value cannot be left over from an earlier batch: -1 before any
+                   batch, > 0 after one fill + wait */
+                kvq_context *tc = NULL;
+                kvq_context_config cfg = kvq_context_config_init();
+                kvq_buffer *b = NULL;
+                kvq_result rc;
+                int no_ts = 0;
+                cfg.backend = KVQ_BACKEND_VULKAN;
+                cfg.allow_cpu_device = 1;
+                cfg.validation = !g_no_validation;
+                cfg.log = log_cb;
+                cfg.log_level = KVQ_LOG_WARNING;
+                rc = kvq_context_create(&cfg, &tc);
+                if (CHECK(rc == KVQ_SUCCESS && tc, "a second Vulkan context: %d (%s)", (int)rc, kvq_result_string(rc))) {
+                    double t0 = kvq_last_batch_seconds(tc), t1;
+                    CHECK(t0 < 0, "kvq_last_batch_seconds before any batch = %g, expected -1", t0);
+                    b = mkbuf(tc, 1 << 20);
+                    if (b) {
+                        int ok = CHECK(kvq_buffer_fill(tc, b, 0, 1 << 20, 7u) == KVQ_SUCCESS, "fill: %s", kvq_context_last_error(tc));
+                        ok &= CHECK(kvq_submit(tc) == KVQ_SUCCESS, "submit: %s", kvq_context_last_error(tc));
+                        ok &= CHECK(kvq_wait(tc) == KVQ_SUCCESS, "wait: %s", kvq_context_last_error(tc));
+                        t1 = kvq_last_batch_seconds(tc);
+                        if (ok && t1 < 0)
+                            no_ts = 1; /* the queue has no timestamps (timestampValidBits 0): said loudly below */
+                        else
+                            CHECK(t1 > 0 && t1 < 60, "kvq_last_batch_seconds after one batch = %g", t1);
+                    }
+                    kvq_buffer_destroy(tc, b);
+                    kvq_context_destroy(tc);
                 }
-                kvq_buffer_destroy(g_ctx, b);
+                if (no_ts && g_case_fails == 0) case_skip("THE DEVICE HAS NO TIMESTAMPS: kvq_last_batch_seconds stays -1 after a batch");
+                else case_end();
             }
-            case_end();
         }
     }
 }
@@ -2723,12 +2876,17 @@ static void test_failed_op_writes_nothing(void)
     if (!case_begin("bad_input/failed_op_writes_nothing")) return;
     cfg.backend = g_vulkan ? KVQ_BACKEND_VULKAN : KVQ_BACKEND_CPU;
     cfg.allow_cpu_device = 1;
+    cfg.validation = g_vulkan && !g_no_validation; /* its Vulkan work validated, its messages counted */
+    cfg.log = log_cb;
+    cfg.log_level = KVQ_LOG_WARNING;
     cfg.allocator.alloc = failing_alloc;
     cfg.allocator.free = failing_free;
     CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context");
     for (i = 0; i < 1024; i++) x[i] = (float)i * 0.25f - 3.0f;
-    if (ctx && kvq_buffer_create(ctx, sizeof x, &in) == KVQ_SUCCESS &&
-        kvq_buffer_write(ctx, in, 0, x, sizeof x) == KVQ_SUCCESS) {
+    if (!ctx || kvq_buffer_create(ctx, sizeof x, &in) != KVQ_SUCCESS ||
+        kvq_buffer_write(ctx, in, 0, x, sizeof x) != KVQ_SUCCESS) {
+        FAIL("setup: %s", ctx ? kvq_context_last_error(ctx) : "no context");
+    } else {
         for (d = 16; d <= 1024 && !failed; d += 16) {
             kvq_cache_desc cd = kvq_cache_desc_init();
             kvq_cache *plain = NULL, *mixed = NULL;
@@ -2742,7 +2900,10 @@ static void test_failed_op_writes_nothing(void)
             cd.k_format = cd.v_format = KVQ_FORMAT_F32;
             w.k = w.v = in;
             w.n_tokens = 1;
-            if (kvq_cache_create(ctx, &cd, &plain) != KVQ_SUCCESS) break;
+            if (kvq_cache_create(ctx, &cd, &plain) != KVQ_SUCCESS) {
+                FAIL("head_dim %u: the F32 cache: %s", d, kvq_context_last_error(ctx));
+                break;
+            }
             CHECK(kvq_cache_write(ctx, plain, &w) == KVQ_SUCCESS, "F32 write, head_dim %u", d); /* K's pipeline */
             if (d % 32 == 0) { /* one more pipeline every other step, so the growth falls on V's too */
                 kvq_read_params r = kvq_read_params_init();
@@ -2769,6 +2930,8 @@ static void test_failed_op_writes_nothing(void)
                     CHECK(clean, "head_dim %u: the failed write changed K's storage", d);
                 }
                 kvq_wait(ctx);
+            } else {
+                FAIL("head_dim %u: the mixed cache's setup: %s", d, kvq_context_last_error(ctx));
             }
             g_fail_armed = 0;
             kvq_cache_destroy(ctx, plain);
@@ -2836,12 +2999,14 @@ static void test_failed_op_writes_nothing(void)
             ap.lse = out;
             ap.lse_offset = 4 * 64 * 4;
             ap.n_splits = 2;
-            g_fail_armed = 1;
-            rc = kvq_attention(ctx, c, &ap);
-            g_fail_armed = 0;
-            if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
-            if (!g_vulkan) CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the attention without memory returned %d", (int)rc);
-            if (rc != KVQ_SUCCESS) {
+            /* CPU only: on Vulkan the attention's workspace comes from memory this allocator does not see, so it
+               succeeds; there a failing op's "writes nothing" is covered by tests/test_robust.c fault/pipeline_op */
+            if (!g_vulkan) {
+                g_fail_armed = 1;
+                rc = kvq_attention(ctx, c, &ap);
+                g_fail_armed = 0;
+                if (rc == KVQ_SUCCESS) rc = kvq_wait(ctx);
+                CHECK(rc == KVQ_ERROR_OUT_OF_MEMORY, "the attention without memory returned %d", (int)rc);
                 uint64_t changed = 0;
                 h = download(ctx, out, &n);
                 for (j = 0; h && j < n; j++) changed += h[j] != SENT;
@@ -2852,6 +3017,8 @@ static void test_failed_op_writes_nothing(void)
                 CHECK(kvq_attention(ctx, c, &ap) == KVQ_SUCCESS && kvq_wait(ctx) == KVQ_SUCCESS,
                       "the attention once memory is back: %s", kvq_context_last_error(ctx));
             }
+        } else {
+            FAIL("the second part's setup: %s", kvq_context_last_error(ctx));
         }
         kvq_buffer_destroy(ctx, slots);
         kvq_buffer_destroy(ctx, out);

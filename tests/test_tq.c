@@ -481,7 +481,7 @@ static void test_signs(void)
             p.rotation_seed = k == 0 ? 0 : k == 1 ? KVQ_ROTATION_SEED_DEFAULT : 42;
             rc = kvq_quantize(ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d", (int)rc);
-            kvq_buffer_read(ctx, cb, 0, c[k], 16 * 4 * N);
+            if (!READB(ctx, cb, 0, c[k], 16 * 4 * N)) memset(c[k], k, 16 * 4 * N); /* failed: no match */
         }
         CHECK(memcmp(c[0], c[1], 16 * 4 * N) == 0, "seed 0 and KVQ_ROTATION_SEED_DEFAULT differ");
         CHECK(memcmp(c[0], c[2], 16 * 4 * N) != 0, "seed 42 gives the default seed's codes");
@@ -640,9 +640,9 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
             q.values_offset = 0;
             q.dtype = odt;
             CHECK(kvq_dequantize(cc, &q) == KVQ_SUCCESS, "cpu dequantize");
-            kvq_buffer_read(cc, c2, 0, c2h, (uint64_t)n * cw * 4);
-            kvq_buffer_read(cc, p2, 0, p2h, (uint64_t)n * pw * 4);
-            kvq_buffer_read(cc, o2, 0, o2h, (uint64_t)n * D * dt_size(odt));
+            READB(cc, c2, 0, c2h, (uint64_t)n * cw * 4);
+            READB(cc, p2, 0, p2h, (uint64_t)n * pw * 4);
+            READB(cc, o2, 0, o2h, (uint64_t)n * D * dt_size(odt));
             /* the CPU quantized x itself; both must equal the reference */
             for (r = 0; r < n; r++)
                 CHECK(same_codes(c2h + r * cw, &refs[r]) && memcmp(p2h + r * pw, refs[r].params, pw * 4) == 0,
@@ -656,6 +656,8 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
                 }
                 g_ftz_scope = 0;
             }
+        } else {
+            FAIL("CPU comparison: out of memory");
         }
         kvq_buffer_destroy(cc, v2);
         kvq_buffer_destroy(cc, c2);
@@ -762,7 +764,8 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
         kvq_buffer *cbuf[2] = {NULL, NULL}, *pbuf[2] = {NULL, NULL};
         kvq_write_params wp = kvq_write_params_init();
         for (w = 0; w < 2; w++) {
-            kvq_cache_storage(c, (kvq_which)w, &cbuf[w], &pbuf[w]);
+            rc = kvq_cache_storage(c, (kvq_which)w, &cbuf[w], &pbuf[w]);
+            if (!CHECK(rc == KVQ_SUCCESS && cbuf[w] && pbuf[w], "kvq_cache_storage(%d) = %d", (int)w, (int)rc)) goto done;
             fill_sent(ctx, cbuf[w]);
             fill_sent(ctx, pbuf[w]);
         }
@@ -778,6 +781,7 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
             uint64_t ncw, npw;
             uint32_t *hc = download(ctx, cbuf[w], &ncw), *hp = download(ctx, pbuf[w], &npw);
             uint32_t cw = (uint32_t)(ncw / ((uint64_t)cap * Hkv)), pw = (uint32_t)(npw / ((uint64_t)cap * Hkv)), slot;
+            if (!hc || !hp) FAIL("%c storage could not be downloaded", w ? 'V' : 'K');
             for (slot = 0; hc && hp && slot < cap; slot++)
                 for (h = 0; h < Hkv; h++) {
                     uint64_t row = ((uint64_t)(slot / bs) * Hkv + h) * bs + slot % bs;
@@ -786,7 +790,10 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
                         if (slots[t] == (int32_t)slot) tok = (int32_t)t;
                     if (tok < 0) {
                         for (j = 0; j < cw; j++)
-                            if (!CHECK(hc[row * cw + j] == SENT, "%c slot %u head %u: an unwritten row changed", w ? 'V' : 'K', slot, h))
+                            if (!CHECK(hc[row * cw + j] == SENT, "%c slot %u head %u: an unwritten row's codes changed", w ? 'V' : 'K', slot, h))
+                                break;
+                        for (j = 0; j < pw; j++)
+                            if (!CHECK(hp[row * pw + j] == SENT, "%c slot %u head %u: an unwritten row's params changed", w ? 'V' : 'K', slot, h))
                                 break;
                     } else {
                         static rot_ref rr;
@@ -801,30 +808,51 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
             free(hp);
         }
     }
-    /* reads: range [5, 5 + 30) and slots (with a skip), against kvq_dequantize of the stored rows */
-    for (w = 0; w < 2; w++) {
-        const uint32_t start = 5, n = 30;
+    /* reads: range [5, 5 + 30), then slots (written rows and two -1 entries, whose output rows must be left
+       as they were: sentinels), against kvq_dequantize of the stored rows */
+    for (w = 0; w < 4; w++) {
+        static const int32_t rslots[6] = {38, -1, 4, 17, -1, 45}; /* written slots (see slots[] above) and skips */
+        const int by_slots = w >= 2;
+        const uint32_t start = by_slots ? 0 : 5, n = by_slots ? 6 : 30;
         kvq_read_params rp = kvq_read_params_init();
         kvq_buffer *ob = guarded(ctx, (uint64_t)Hkv * n * D * 4), *cbuf = NULL, *pbuf = NULL;
+        kvq_buffer *rsb = by_slots ? mkbuf(ctx, sizeof rslots) : NULL;
         float *got = (float *)malloc((size_t)Hkv * n * D * 4), *row = (float *)malloc((size_t)D * 4);
         kvq_rows_params q = kvq_rows_params_init();
         kvq_buffer *one = mkbuf(ctx, (uint64_t)D * 4);
-        kvq_format f = w ? vf : kf;
-        kvq_cache_storage(c, (kvq_which)w, &cbuf, &pbuf);
-        rp.which = (kvq_which)w;
+        kvq_format f = (w & 1) ? vf : kf;
+        const char wc = (w & 1) ? 'V' : 'K';
+        rc = kvq_cache_storage(c, (kvq_which)(w & 1), &cbuf, &pbuf);
+        if (!CHECK(rc == KVQ_SUCCESS && cbuf && pbuf && ob && got && row && one && (!by_slots || rsb),
+                   "read setup (kvq_cache_storage = %d)", (int)rc))
+            goto read_done;
+        if (by_slots) {
+            upload(ctx, rsb, 0, rslots, sizeof rslots);
+            rp.slots = rsb;
+        }
+        rp.which = (kvq_which)(w & 1);
         rp.out = ob;
         rp.out_offset = GUARD;
         rp.start = start;
         rp.n_tokens = n;
         rc = kvq_cache_read(ctx, c, &rp);
-        CHECK(rc == KVQ_SUCCESS, "kvq_cache_read = %d (%s)", (int)rc, kvq_context_last_error(ctx));
-        if (got && row && one && fetch_guarded(ctx, ob, got, (uint64_t)Hkv * n * D * 4, "read")) {
+        CHECK(rc == KVQ_SUCCESS, "kvq_cache_read (%s) = %d (%s)", by_slots ? "slots" : "range", (int)rc,
+              kvq_context_last_error(ctx));
+        if (fetch_guarded(ctx, ob, got, (uint64_t)Hkv * n * D * 4, "read")) {
             kvq_row_layout lay = {0, 0, 0, 0.0};
             kvq_row_layout_get(f, D, G, KVQ_DTYPE_F16, &lay);
             for (t = 0; t < n; t++)
                 for (h = 0; h < Hkv; h++) {
-                    uint32_t slot = start + t;
-                    uint64_t r = ((uint64_t)(slot / bs) * Hkv + h) * bs + slot % bs;
+                    int32_t slot = by_slots ? rslots[t] : (int32_t)(start + t);
+                    uint64_t r;
+                    if (slot < 0) {
+                        for (j = 0; j < D; j++)
+                            if (!CHECK(f2u(got[((size_t)h * n + t) * D + j]) == SENT,
+                                       "%c slot read: token %u (slot -1) head %u [%u] was written", wc, t, h, j))
+                                break;
+                        continue;
+                    }
+                    r = ((uint64_t)((uint32_t)slot / bs) * Hkv + h) * bs + (uint32_t)slot % bs;
                     q.format = f;
                     q.head_dim = D;
                     q.group_size = G;
@@ -837,17 +865,22 @@ static void cache_case(kvq_format kf, kvq_format vf, uint32_t D, uint32_t Hkv, u
                     q.rotation = 1;
                     q.rotation_seed = rseed;
                     if (!CHECK(kvq_dequantize(ctx, &q) == KVQ_SUCCESS, "kvq_dequantize: %s", kvq_context_last_error(ctx))) break;
-                    kvq_buffer_read(ctx, one, 0, row, (uint64_t)D * 4);
+                    rc = kvq_buffer_read(ctx, one, 0, row, (uint64_t)D * 4);
+                    if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) break;
                     for (j = 0; j < D; j++) {
                         float a = got[((size_t)h * n + t) * D + j], b = row[j];
-                        if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "%c read pos %u head %u [%u]: %.9g, row %.9g",
-                                   w ? 'V' : 'K', slot, h, j, (double)a, (double)b))
+                        if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "%c %s read token %u (slot %d) head %u [%u]: %.9g, row %.9g",
+                                   wc, by_slots ? "slot" : "range", t, slot, h, j, (double)a, (double)b))
                             break;
                     }
                 }
+        } else {
+            FAIL("%c %s read: the output could not be fetched", wc, by_slots ? "slot" : "range");
         }
+    read_done:
         kvq_buffer_destroy(ctx, ob);
         kvq_buffer_destroy(ctx, one);
+        kvq_buffer_destroy(ctx, rsb);
         free(got);
         free(row);
     }
@@ -916,16 +949,23 @@ static void test_parity(void)
         rp.dtype = KVQ_DTYPE_F16;
         rp.start = p0;
         rp.n_tokens = n;
+        /* every read goes to a freshly sentinel-filled ob, so a read that writes nothing cannot match the
+           bytes an earlier read left there */
+        fill_sent(ctx, ob);
         CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read n=%u: %s", n, kvq_context_last_error(ctx));
-        kvq_buffer_read(ctx, ob, 0, seqbytes, (uint64_t)Hkv * n * D * 2);
+        rc = kvq_buffer_read(ctx, ob, 0, seqbytes, (uint64_t)Hkv * n * D * 2);
+        if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto next;
         for (t = 0; t < n; t++) {
             int32_t slot = (int32_t)(p0 + t);
+            unsigned char *bys = NULL;
             /* n = 1 at p0 + t, by position */
             rp.start = p0 + t;
             rp.n_tokens = 1;
             rp.slots = NULL;
+            fill_sent(ctx, ob);
             CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read n=1: %s", kvq_context_last_error(ctx));
-            kvq_buffer_read(ctx, ob, 0, one, (uint64_t)Hkv * D * 2);
+            rc = kvq_buffer_read(ctx, ob, 0, one, (uint64_t)Hkv * D * 2);
+            if (!CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx))) break;
             for (h = 0; h < Hkv; h++)
                 CHECK(memcmp(one + (size_t)h * D * 2, seqbytes + ((size_t)h * n + t) * D * 2, (size_t)D * 2) == 0,
                       "position %u head %u: the n=%u read differs from the n=1 read", p0 + t, h, n);
@@ -933,17 +973,18 @@ static void test_parity(void)
             upload(ctx, sb, 0, &slot, 4);
             rp.slots = sb;
             rp.start = 0;
+            fill_sent(ctx, ob);
             CHECK(kvq_cache_read(ctx, c, &rp) == KVQ_SUCCESS, "read slot: %s", kvq_context_last_error(ctx));
-            {
-                unsigned char *bys = (unsigned char *)malloc((size_t)Hkv * D * 2);
-                if (bys) {
-                    kvq_buffer_read(ctx, ob, 0, bys, (uint64_t)Hkv * D * 2);
-                    CHECK(memcmp(bys, one, (size_t)Hkv * D * 2) == 0, "position %u: the slot read differs from the n=1 read", p0 + t);
-                    free(bys);
-                }
-            }
+            bys = (unsigned char *)malloc((size_t)Hkv * D * 2);
+            if (!CHECK(bys != NULL, "out of host memory")) break;
+            rc = kvq_buffer_read(ctx, ob, 0, bys, (uint64_t)Hkv * D * 2);
+            if (CHECK(rc == KVQ_SUCCESS, "kvq_buffer_read = %d (%s)", (int)rc, kvq_context_last_error(ctx)))
+                CHECK(memcmp(bys, one, (size_t)Hkv * D * 2) == 0, "position %u: the slot read differs from the n=1 read",
+                      p0 + t);
+            free(bys);
             rp.slots = NULL;
         }
+        rp.slots = NULL;
         /* its errors: start + n beyond the capacity, an output too small, an unsupported head_dim or width */
         {
             rp.start = cap - 3;
@@ -1001,13 +1042,8 @@ static void test_mse(void)
     rng_t r;
     x = (float *)malloc((size_t)N * D * 4);
     y = (float *)malloc((size_t)N * D * 4);
-    if (!x || !y) {
-        free(x);
-        free(y);
-        return;
-    }
     r.s = 2026;
-    for (i = 0; i < N; i++) { /* uniform on the sphere */
+    for (i = 0; x && y && i < N; i++) { /* uniform on the sphere */
         double n2 = 0;
         for (j = 0; j < D; j++) {
             double g = gauss(&r);
@@ -1021,6 +1057,11 @@ static void test_mse(void)
         kvq_row_layout lay = {0, 0, 0, 0.0};
         double se = 0;
         if (!case_begin("tq/mse/%s/D128/%u_unit_vectors", fn_(k_tq[fi]), N)) continue;
+        if (!x || !y) {
+            FAIL("out of host memory");
+            case_end();
+            continue;
+        }
         kvq_row_layout_get(k_tq[fi], D, 0, KVQ_DTYPE_F32, &lay);
         vb = mkbuf(ctx, (uint64_t)N * D * 4);
         cb = mkbuf(ctx, (uint64_t)N * lay.code_words * 4);
@@ -1038,14 +1079,15 @@ static void test_mse(void)
             CHECK(kvq_quantize(ctx, &p) == KVQ_SUCCESS, "quantize: %s", kvq_context_last_error(ctx));
             p.values = ob;
             CHECK(kvq_dequantize(ctx, &p) == KVQ_SUCCESS, "dequantize: %s", kvq_context_last_error(ctx));
-            kvq_buffer_read(ctx, ob, 0, y, (uint64_t)N * D * 4);
-            for (i = 0; i < N * D; i++) se += ((double)x[i] - y[i]) * ((double)x[i] - y[i]);
-            se /= N;
-            if (fi < 5) CHECK(se <= bars[fi], "MSE %.6g above %.6g (Lloyd-Max %.6g + 3%%)", se, bars[fi], kvq__tq_distortion[tq_bits(k_tq[fi])]);
-            else CHECK(se <= 1.03 * kvq__tq_distortion[8], "MSE %.6g above the Lloyd-Max %.6g + 3%%", se, kvq__tq_distortion[8]);
-            CHECK(se > 0.5 * kvq__tq_distortion[tq_bits(k_tq[fi])], "MSE %.6g: implausibly small", se);
-            printf("    %s: MSE %.6f over %u unit vectors (Lloyd-Max %.6f), %.3f bits per value\n", fn_(k_tq[fi]), se, N,
-                   kvq__tq_distortion[tq_bits(k_tq[fi])], lay.bits_per_value);
+            if (READB(ctx, ob, 0, y, (uint64_t)N * D * 4)) {
+                for (i = 0; i < N * D; i++) se += ((double)x[i] - y[i]) * ((double)x[i] - y[i]);
+                se /= N;
+                if (fi < 5) CHECK(se <= bars[fi], "MSE %.6g above %.6g (Lloyd-Max %.6g + 3%%)", se, bars[fi], kvq__tq_distortion[tq_bits(k_tq[fi])]);
+                else CHECK(se <= 1.03 * kvq__tq_distortion[8], "MSE %.6g above the Lloyd-Max %.6g + 3%%", se, kvq__tq_distortion[8]);
+                CHECK(se > 0.5 * kvq__tq_distortion[tq_bits(k_tq[fi])], "MSE %.6g: implausibly small", se);
+                printf("    %s: MSE %.6f over %u unit vectors (Lloyd-Max %.6f), %.3f bits per value\n", fn_(k_tq[fi]), se, N,
+                       kvq__tq_distortion[tq_bits(k_tq[fi])], lay.bits_per_value);
+            }
         }
         kvq_buffer_destroy(ctx, vb);
         kvq_buffer_destroy(ctx, cb);
@@ -1099,7 +1141,7 @@ static double outlier_error(kvq_format kf, uint32_t rot, const float *k, const f
         a.n_q_heads = Hkv * gqa;
         a.seq_lens = lb;
         CHECK(kvq_attention(ctx, c, &a) == KVQ_SUCCESS, "attention: %s", kvq_context_last_error(ctx));
-        kvq_buffer_read(ctx, ob, 0, out, (uint64_t)Hkv * gqa * D * 4);
+        READB(ctx, ob, 0, out, (uint64_t)Hkv * gqa * D * 4);
         for (i = 0; i < Hkv * gqa * D; i++) {
             num += (out[i] - want[i]) * (out[i] - want[i]);
             den += want[i] * want[i];
@@ -1184,8 +1226,25 @@ static void test_outliers(void)
     CHECK(err[8][1] < err[1][0] && bits[8][1] < bits[1][0], "TQ4 (%.3e at %.3f bits) is not below Q4 G32 (%.3e at %.3f bits)",
           err[8][1], bits[8][1], err[1][0], bits[1][0]);
     CHECK(err[1][1] < err[1][0], "Q4 + rotation (%.3e) is not below Q4 (%.3e)", err[1][1], err[1][0]);
-    for (fi = 0; fi < 12; fi++)
-        CHECK(err[fi][1] > 0 && err[fi][1] < 1.5, "%s: error %.3e out of any plausible range", fn_(fs[fi]), err[fi][1]);
+    /* per format and column: about 1.5x the error measured today (README's outlier table; the data are fixed,
+       CPU and lavapipe give the same values), and below the 1.0 of an all-zero output wherever the format can
+       do better; Q2 (about 1.0 either way) must at least gain from the rotation. fs: Q8 Q4 Q2 Q8S E4M3 E5M2,
+       then TQ2..TQ8 (rotation only) */
+    {
+        static const double bound[12][2] = {{0.03, 0.02},  {0.45, 0.35}, {1.3, 1.2},   {0.05, 0.017},
+                                            {0.03, 0.15},  {0.06, 0.22}, {0.0, 0.97},  {0.0, 0.65},
+                                            {0.0, 0.35},   {0.0, 0.22},  {0.0, 0.11},  {0.0, 0.035}};
+        for (fi = 0; fi < 12; fi++)
+            for (i = 0; i < 2; i++) {
+                if (is_tq(fs[fi]) && i == 0) continue;
+                CHECK(err[fi][i] > 0 && err[fi][i] < bound[fi][i], "%s%s: error %.3e, expected in (0, %.3g)", fn_(fs[fi]),
+                      i ? " + rotation" : "", err[fi][i], bound[fi][i]);
+            }
+        CHECK(err[2][1] < err[2][0], "Q2 + rotation (%.3e) is not below Q2 (%.3e)", err[2][1], err[2][0]);
+        for (fi = 7; fi < 12; fi++) /* more bits, less error: TQ2 > TQ3 > TQ4 > TQ5 > TQ6 > TQ8 */
+            CHECK(err[fi][1] < err[fi - 1][1], "%s (%.3e) is not below %s (%.3e)", fn_(fs[fi]), err[fi][1],
+                  fn_(fs[fi - 1]), err[fi - 1][1]);
+    }
 done:
     free(k);
     free(v);
