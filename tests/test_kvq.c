@@ -400,8 +400,8 @@ static void rt_check(const rt_desc *d, float *const x[2], const rt_result *res, 
         const uint32_t *sc = res->st[w][0], *sp = res->st[w][1];
         const char *wn = w ? "V" : "K";
         if (!sc) continue;
-        if (!CHECK(res->stw[w][0] >= cap * d->H * cw && (fmt_plain(fmt) || res->stw[w][1] >= cap * d->H * pw),
-                   "%s storage too small: %llu code words, %llu param words for capacity %llu", wn,
+        if (!CHECK(res->stw[w][0] == cap * d->H * cw && (fmt_plain(fmt) || res->stw[w][1] == cap * d->H * pw),
+                   "%s storage is not exactly the rows: %llu code words, %llu param words for capacity %llu", wn,
                    (unsigned long long)res->stw[w][0], (unsigned long long)res->stw[w][1], (unsigned long long)cap))
             continue;
         for (t = 0; t < d->n; t++)
@@ -433,12 +433,6 @@ static void rt_check(const rt_desc *d, float *const x[2], const rt_result *res, 
                 }
             }
         }
-        /* beyond the expected storage: untouched */
-        for (j = (uint32_t)(cap * d->H * cw); j < res->stw[w][0]; j++)
-            if (sc[j] != SENT) {
-                FAIL("%s %s codes past the end of the storage changed (word %u)", tag, wn, j);
-                break;
-            }
         if (w == 1 && d->skip_v) continue;
         /* read outputs */
         for (od = 0; od < 3; od++) {
@@ -1079,13 +1073,22 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     rc = kvq_quantize(ctx, &p);
     CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
     hc = download(ctx, cb, &nw);
-    if (hc) {
-        CHECK(hc[0] == SENT && hc[1] == SENT && hc[(co + csz) / 4] == SENT, "codes written outside [offset, offset+size)");
+    CHECK(hc != NULL, "codes download");
+    if (hc) { /* every word before the offset and after the rows (16 bytes of guard) */
+        uint64_t w, bad = 0;
+        for (w = 0; w < co / 4; w++) bad += hc[w] != SENT;
+        for (w = (co + csz) / 4; w < (co + csz + 16) / 4; w++) bad += hc[w] != SENT;
+        CHECK(bad == 0, "codes written outside [offset, offset+size): %llu words", (unsigned long long)bad);
     }
     if (pb) {
         hp = download(ctx, pb, &nw);
-        if (hp) CHECK(hp[0] == SENT && hp[1] == SENT && hp[2] == SENT && hp[(po + psz) / 4] == SENT,
-                      "params written outside [offset, offset+size)");
+        CHECK(hp != NULL, "params download");
+        if (hp) {
+            uint64_t w, bad = 0;
+            for (w = 0; w < po / 4; w++) bad += hp[w] != SENT;
+            for (w = (po + psz) / 4; w < (po + psz + 16) / 4; w++) bad += hp[w] != SENT;
+            CHECK(bad == 0, "params written outside [offset, offset+size): %llu words", (unsigned long long)bad);
+        }
     }
     if (hc && (!pw || hp)) {
         for (r = 0; r < n_rows; r++) {
@@ -2621,6 +2624,9 @@ static void test_context(void)
         memset(&cnt, 0, sizeof cnt);
         c.backend = g_vulkan ? KVQ_BACKEND_VULKAN : KVQ_BACKEND_CPU;
         c.allow_cpu_device = 1;
+        c.validation = g_vulkan && !g_no_validation;
+        c.log = log_cb;
+        c.log_level = KVQ_LOG_WARNING;
         c.allocator.user = &cnt;
         c.allocator.alloc = count_alloc;
         c.allocator.free = count_free;
@@ -2763,10 +2769,15 @@ static void test_sizes(void)
                 CHECK(kvq_cache_bits_per_value(c, KVQ_V) == vb, "V %s: %g bits, expected %g", fmt_str(vf),
                       kvq_cache_bits_per_value(c, KVQ_V), vb);
                 CHECK(kvq_cache_capacity(c) == (uint64_t)cd.block_size * cd.n_blocks, "capacity");
-                if (kvq_cache_storage(c, KVQ_K, &cb, &pb) == KVQ_SUCCESS) {
-                    CHECK(cb && kvq_buffer_size(cb) >= rows * ref_code_words(kf, D) * 4, "K codes buffer size");
-                    CHECK(fmt_plain(kf) ? pb == NULL : (pb && kvq_buffer_size(pb) >= rows * ref_param_words(kf, D, G, pd) * 4),
+                if (CHECK(kvq_cache_storage(c, KVQ_K, &cb, &pb) == KVQ_SUCCESS, "K storage")) {
+                    CHECK(cb && kvq_buffer_size(cb) == rows * ref_code_words(kf, D) * 4, "K codes buffer size");
+                    CHECK(fmt_plain(kf) ? pb == NULL : (pb && kvq_buffer_size(pb) == rows * ref_param_words(kf, D, G, pd) * 4),
                           "K params buffer");
+                }
+                if (CHECK(kvq_cache_storage(c, KVQ_V, &cb, &pb) == KVQ_SUCCESS, "V storage")) {
+                    CHECK(cb && kvq_buffer_size(cb) == rows * ref_code_words(vf, D) * 4, "V codes buffer size");
+                    CHECK(fmt_plain(vf) ? pb == NULL : (pb && kvq_buffer_size(pb) == rows * ref_param_words(vf, D, G, pd) * 4),
+                          "V params buffer");
                 }
             }
             kvq_cache_destroy(g_ctx, c);
