@@ -547,6 +547,7 @@ KVQDEF double kvq_last_batch_seconds(const kvq_context *ctx);
 #define KVQ__IMPLEMENTED
 
 /* >>config --------------------------------------------------------------- */
+#include <fenv.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -2435,6 +2436,22 @@ static void kvq__free(kvq_context *ctx, void *p)
     if (p) ctx->alloc.free(ctx->alloc.user, p);
 }
 
+/* The CPU math is exact only in the default floating-point environment
+   (round to nearest, subnormals kept). A program linked with -ffast-math
+   starts with FTZ/DAZ set (crtfastmath), and a caller may have changed the
+   rounding mode: either would change stored bytes. Every op computes in
+   the default environment and gives the caller's back; kvq's worker
+   threads set it once at start. */
+typedef struct kvq__fenv {
+    fenv_t saved;
+    int ok;
+} kvq__fenv;
+static void kvq__fenv_enter(kvq__fenv *e) { e->ok = fegetenv(&e->saved) == 0 && fesetenv(FE_DFL_ENV) == 0; }
+static void kvq__fenv_leave(const kvq__fenv *e)
+{
+    if (e->ok) fesetenv(&e->saved);
+}
+
 #if defined(__GNUC__) || defined(__clang__)
 #define KVQ__PRINTF(a, b) __attribute__((format(printf, a, b)))
 #else
@@ -2504,6 +2521,7 @@ static void *kvq__worker_main(void *p)
     kvq__worker_arg a = *(kvq__worker_arg *)p;
     kvq__pool *pl = &a.ctx->pool;
     uint32_t seen = 0;
+    fesetenv(FE_DFL_ENV); /* kvq's own thread: the default environment (kvq__fenv) */
     pthread_mutex_lock(&pl->mu);
     for (;;) {
         while (!pl->quit && pl->gen == seen) pthread_cond_wait(&pl->wake, &pl->mu);
@@ -5236,11 +5254,16 @@ static kvq_result kvq__run_rows(kvq_context *ctx, const char *fn, int is_write, 
     r = kvq__slot_check__cpu(ctx, fn, rt, st[0] ? st[0]->capacity : st[1]->capacity);
     if (r != KVQ_SUCCESS) return r;
     if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
-    for (i = 0; i < 2; i++)
-        if (st[i]) {
-            if (is_write) kvq__write__cpu(ctx, st[i], values[i], values_offset[i], dt, rt);
-            else kvq__read__cpu(ctx, st[i], values[i], values_offset[i], dt, rt);
-        }
+    {
+        kvq__fenv fe;
+        kvq__fenv_enter(&fe);
+        for (i = 0; i < 2; i++)
+            if (st[i]) {
+                if (is_write) kvq__write__cpu(ctx, st[i], values[i], values_offset[i], dt, rt);
+                else kvq__read__cpu(ctx, st[i], values[i], values_offset[i], dt, rt);
+            }
+        kvq__fenv_leave(&fe);
+    }
     return KVQ_SUCCESS;
 }
 
@@ -5635,7 +5658,13 @@ kvq_result kvq_attention(kvq_context *ctx, const kvq_cache *c, const kvq_attenti
 #if !defined(KVQ_NO_VULKAN)
     if (ctx->backend == KVQ_BACKEND_VULKAN) return kvq__attention__vk(ctx, &a);
 #endif
-    return kvq__attention__cpu(ctx, &a);
+    {
+        kvq__fenv fe;
+        kvq__fenv_enter(&fe);
+        r = kvq__attention__cpu(ctx, &a);
+        kvq__fenv_leave(&fe);
+        return r;
+    }
 }
 
 kvq_result kvq_attention_merge(kvq_context *ctx, const kvq_attention_merge_params *p)
@@ -5665,7 +5694,12 @@ kvq_result kvq_attention_merge(kvq_context *ctx, const kvq_attention_merge_param
 #if !defined(KVQ_NO_VULKAN)
     if (ctx->backend == KVQ_BACKEND_VULKAN) return kvq__attention_merge__vk(ctx, p, dt);
 #endif
-    kvq__attention_merge__cpu(ctx, p, dt);
+    {
+        kvq__fenv fe;
+        kvq__fenv_enter(&fe);
+        kvq__attention_merge__cpu(ctx, p, dt);
+        kvq__fenv_leave(&fe);
+    }
     return KVQ_SUCCESS;
 }
 
