@@ -611,7 +611,7 @@ static void op_merge(fz *f, state *s)
 
 static void op_misc(fz *f, state *s)
 {
-    uint32_t m = rd_u8(f) % 6;
+    uint32_t m = rd_u8(f) % 7;
     int c = (int)(rd_u8(f) & 1), k;
     targets t;
     tg_init(&t);
@@ -656,6 +656,21 @@ static void op_misc(fz *f, state *s)
         kvq_row_layout lay;
         kvq_result rc = kvq_row_layout_get(rd_format(f), rd_count(f, 1100), rd_count(f, 1100), rd_dtype(f), &lay);
         REQUIRE(rc <= 0 && rc >= KVQ_RESULT_MIN_, "row_layout_get returned %d", (int)rc);
+        break;
+    }
+    case 5: { /* the read-bandwidth pass (reads only), and the context's queries */
+        double secs = -1.0;
+        kvq_buffer *b = rd_buf(f, s, &k);
+        uint64_t n = rd_offset(f, bsize(b));
+        kvq_result rc = kvq_measure_read(s->ctx, b, n, &secs);
+        check_result(s, rc, "kvq_measure_read");
+        verify(s, &t, "kvq_measure_read", rc);
+        REQUIRE(kvq_context_backend(s->ctx) == KVQ_BACKEND_CPU, "backend");
+        REQUIRE(kvq_context_device_name(s->ctx) && kvq_context_features(s->ctx) && kvq_context_backend_reason(s->ctx),
+                "NULL string");
+        REQUIRE(kvq_format_name((kvq_format)(int)rd_u32(f)) != NULL && kvq_dtype_name((kvq_dtype)(int)rd_u32(f)) != NULL,
+                "NULL name");
+        (void)kvq_last_batch_seconds(s->ctx);
         break;
     }
     default:
