@@ -49,7 +49,7 @@ bench: setup-build
 TEST_JOBS ?= 2
 TEST_RUNS = test-vulkan-kvq test-vulkan-attn test-vulkan-loops test-valgrind-kvq test-valgrind-tq \
             test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads test-tq-mse test-novulkan
-.PHONY: $(TEST_RUNS)
+.PHONY: $(TEST_RUNS) test-flags-ftz
 # keep the builds made through pattern rules (flag, sanitizer builds)
 .SECONDARY:
 test: setup-test
@@ -138,7 +138,17 @@ test-flags-%: $(B)/codes_default.txt $(B)/flags_%/test_flags $(B)/flags_%/test_k
 	$(call timed,./$(B)/flags_$*/test_attn --backend cpu)
 	$(call timed,./$(B)/flags_$*/test_tq --backend cpu --exclude tq/mse)
 
-test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS))
+# DISABLED BY DEFAULT (a kvq.h finding, see tests/test_flags.c --ftz): with
+# the CPU's flush-to-zero/denormals-are-zero modes on, as in any program
+# linked with -ffast-math or -Ofast, kvq's CPU path stores other bytes for
+# groups holding f32 subnormals. KVQ_TEST_FTZ=1 adds this run to test-flags
+# (and so to make test) once kvq.h is immune.
+KVQ_TEST_FTZ ?= 0
+test-flags-ftz: $(B)/test_flags $(B)/codes_default.txt
+	$(call timed,./$(B)/test_flags --backend cpu --ftz --dump $(B)/codes_ftz.txt)
+	@cmp $(B)/codes_default.txt $(B)/codes_ftz.txt || { echo "test-flags-ftz: the stored bytes differ with FTZ/DAZ on"; exit 1; }
+
+test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS)) $(if $(filter 1,$(KVQ_TEST_FTZ)),test-flags-ftz)
 	@$(if $(HAS_FMA),true,echo "test-flags: $(CC) -march=native has no FMA here; only the clang build was checked")
 
 # ---- sanitizers ---------------------------------------------------------------

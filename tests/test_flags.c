@@ -29,6 +29,37 @@
 
 static FILE *g_dump;
 
+/* --ftz: kvq_quantize and kvq_cache_write called with the CPU's flush-to-zero
+   and denormals-are-zero modes on, as in a program linked with -ffast-math
+   or -Ofast (crtfastmath.o sets them at startup) or one that sets them
+   itself; the stored bytes must not change (make test-flags-ftz). */
+static int g_ftz;
+#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE__))
+#include <xmmintrin.h>
+#define HAVE_FTZ 1
+static unsigned long ftz_enter(void)
+{
+    unsigned long old = _mm_getcsr();
+    if (g_ftz) _mm_setcsr((unsigned)old | 0x8040u); /* FTZ (bit 15) and DAZ (bit 6) */
+    return old;
+}
+static void ftz_leave(unsigned long old) { _mm_setcsr((unsigned)old); }
+#elif defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define HAVE_FTZ 1
+static unsigned long ftz_enter(void)
+{
+    unsigned long old, v;
+    __asm__ volatile("mrs %0, fpcr" : "=r"(old));
+    v = old | (1ul << 24); /* FZ */
+    if (g_ftz) __asm__ volatile("msr fpcr, %0" : : "r"(v));
+    return old;
+}
+static void ftz_leave(unsigned long old) { __asm__ volatile("msr fpcr, %0" : : "r"(old)); }
+#else
+static unsigned long ftz_enter(void) { return 0; }
+static void ftz_leave(unsigned long old) { (void)old; }
+#endif
+
 #define NROWS 24u
 #define MAXDIM 256u
 
@@ -110,11 +141,15 @@ static void run_config(kvq_format fmt, kvq_dtype pd, uint32_t D, uint32_t G, uin
         p.codes = cb;
         p.params = pb;
         p.rotation = rot;
-        if (!CHECK(kvq_quantize(ctx, &p) == KVQ_SUCCESS, "kvq_quantize: %s", kvq_context_last_error(ctx))) break;
         w.k = vb;
         w.n_tokens = NROWS;
-        if (!CHECK(kvq_cache_write(ctx, cache, &w) == KVQ_SUCCESS, "kvq_cache_write: %s", kvq_context_last_error(ctx)))
-            break;
+        {
+            unsigned long mode = ftz_enter();
+            kvq_result rq = kvq_quantize(ctx, &p), rw = kvq_cache_write(ctx, cache, &w);
+            ftz_leave(mode);
+            if (!CHECK(rq == KVQ_SUCCESS, "kvq_quantize: %s", kvq_context_last_error(ctx))) break;
+            if (!CHECK(rw == KVQ_SUCCESS, "kvq_cache_write: %s", kvq_context_last_error(ctx))) break;
+        }
         if (!CHECK(kvq_cache_storage(cache, KVQ_K, &cb2, &pb2) == KVQ_SUCCESS, "kvq_cache_storage")) break;
         if (kvq_buffer_read(ctx, cb, 0, codes, NROWS * lay.code_words * 4) != KVQ_SUCCESS ||
             kvq_buffer_read(ctx, cb2, 0, ccodes, NROWS * lay.code_words * 4) != KVQ_SUCCESS ||
@@ -200,9 +235,16 @@ int main(int argc, char **argv)
     const char *dump = NULL;
     for (i = 0; i < argc && n < 15; i++) {
         if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc) dump = argv[++i];
+        else if (strcmp(argv[i], "--ftz") == 0) g_ftz = 1;
         else args[n++] = argv[i];
     }
     args[n] = NULL;
+#if !defined(HAVE_FTZ)
+    if (g_ftz) {
+        printf("test_flags: --ftz is not implemented for this CPU; nothing to check\n");
+        return 0;
+    }
+#endif
     if (dump && !(g_dump = fopen(dump, "w"))) {
         perror(dump);
         return 2;
