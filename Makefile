@@ -47,8 +47,9 @@ bench: setup-build
 # time); any failure fails `make test`. Each run is a target of its own
 # (`make test-sanitize`, ...), longest first so that -j2 ends early.
 TEST_JOBS ?= 2
-TEST_RUNS = test-vulkan-kvq test-vulkan-attn test-vulkan-loops test-valgrind-kvq test-valgrind-tq \
-            test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads test-tq-mse test-novulkan
+TEST_RUNS = test-vulkan-attn test-vulkan-kvq test-vulkan-tq test-vulkan-loops test-valgrind-kvq \
+            test-valgrind-tq test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads \
+            test-tq-mse test-novulkan
 .PHONY: $(TEST_RUNS) test-flags-ftz
 # keep the builds made through pattern rules (flag, sanitizer builds)
 .SECONDARY:
@@ -78,7 +79,7 @@ test-novulkan: $(B)/test_novulkan
 	$(call timed,$(VALGRIND) ./$(B)/test_novulkan)
 
 # The Vulkan suite (lavapipe where there is no GPU) with the validation
-# layer on, in three parts that can run side by side; the _loops build has
+# layer on, in four parts that can run side by side; the _loops build has
 # workgroups that each loop over many rows, the _chunks builds split small
 # caches over several bindings.
 test-vulkan-kvq: $(B)/test_kvq
@@ -86,10 +87,11 @@ test-vulkan-kvq: $(B)/test_kvq
 test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 	$(call timed,./$(B)/test_kvq_loops --backend vulkan --quick)
 	$(call timed,./$(B)/test_kvq_chunks --backend vulkan --filter chunks)
-test-vulkan-attn: $(B)/test_attn $(B)/test_tq $(B)/test_attn_chunks
+test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,./$(B)/test_attn --backend vulkan $(TESTFLAGS))
-	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
+test-vulkan-tq: $(B)/test_tq
+	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))
 
 # ---- flags-proof codes ------------------------------------------------------
 # The stored bytes must not depend on the compiler or its flags
