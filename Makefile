@@ -1,4 +1,4 @@
-# kvq: make run (demo), make test (suite), make bench, make shaders, make check-shaders
+# kvq: make run (demo), make test (suite), make bench, make fuzz, make shaders, make check-shaders
 CC      ?= cc
 CXX     ?= c++
 CFLAGS  ?= -O2 -g
@@ -15,7 +15,7 @@ TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_robust $(B)/test_
 # build still works, CPU only (KVQ_NO_VULKAN).
 VKDEF := $(shell printf '\043include <vulkan/vulkan.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 || echo -DKVQ_NO_VULKAN)
 
-.PHONY: all run test bench shaders check-shaders check-build setup-build setup-test clean
+.PHONY: all run test bench shaders check-shaders check-build setup-build setup-test clean fuzz
 all: $(EXAMPLES) $(TESTS)
 
 $(B):
@@ -41,33 +41,196 @@ bench: setup-build
 	@$(MAKE) --no-print-directory $(B)/bench
 	./$(B)/bench
 
-# The CPU suite under valgrind (test_tq's 100k-vector quality cases run
-# without it), the program that runs without libvulkan, the build matrix,
-# then the Vulkan suite (on lavapipe where there is no GPU) with the
-# validation layer on. The CPU attention cases run at each SIMD level:
-# under valgrind at the best one it emulates (AVX2: it has no AVX-512),
-# then without it at the scalar reference and at the processor's best
-# (AVX-512 where there is one; the suite prints which).
+# ---- make test ------------------------------------------------------------
+# Builds everything, then runs the independent runs below TEST_JOBS at a time
+# (--output-sync: each run's output is printed whole when it ends, with its
+# time); any failure fails `make test`. Each run is a target of its own
+# (`make test-sanitize`, ...), longest first so that -j2 ends early.
+TEST_JOBS ?= 2
+TEST_RUNS = test-vulkan-attn test-vulkan-kvq test-vulkan-tq test-vulkan-loops test-valgrind-kvq \
+            test-valgrind-tq test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads \
+            test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
+.PHONY: $(TEST_RUNS) test-flags-ftz
+# keep the builds made through pattern rules (flag, sanitizer builds)
+.SECONDARY:
 test: setup-test
-	@$(MAKE) --no-print-directory check-build $(TESTS)
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) check-build $(TESTS)
+	@$(MAKE) --no-print-directory -j$(TEST_JOBS) --output-sync=target $(TEST_RUNS)
+	@echo "make test: all $(words $(TEST_RUNS)) runs passed"
+
+# $(call timed,COMMAND): prints COMMAND, runs it (a failure stops the
+# target), then prints the seconds it took.
+timed = @echo '$(strip $(1))'; t0=$$(date +%s); $(1) || exit 1; echo "  [$@: $$(( $$(date +%s) - t0 ))s]"
+
+# The CPU suite under valgrind (test_tq's 100k-vector quality cases run
+# without it: test-tq-mse).
+test-valgrind-kvq: $(B)/test_kvq
+	$(call timed,$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS))
+test-valgrind-attn: $(B)/test_attn
+	$(call timed,$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS))
+test-valgrind-tq: $(B)/test_tq
+	$(call timed,$(VALGRIND) ./$(B)/test_tq --backend cpu --exclude tq/mse $(TESTFLAGS))
+test-tq-mse: $(B)/test_tq
+	$(call timed,./$(B)/test_tq --backend cpu --filter tq/mse $(TESTFLAGS))
+
+# The CPU attention cases at each SIMD level: under valgrind (above) at the
+# best one it emulates (AVX2: it has no AVX-512), here without it at the
+# scalar reference and at the processor's best (the suite prints which).
+test-simd-attn: $(B)/test_attn
+	$(call timed,KVQ_CPU_SIMD=scalar ./$(B)/test_attn --backend cpu $(TESTFLAGS))
+	$(call timed,./$(B)/test_attn --backend cpu $(TESTFLAGS))
+
+# tests/test_robust.c (allocation failure at every N, fallbacks, lost
+# devices, timeouts, two contexts on two threads; built with
+# KVQ_FAULT_INJECTION): the CPU cases under valgrind and the threads case
+# under helgrind; the Vulkan cases, and test_big with 0.25 GiB of K codes
+# (split over several bindings on lavapipe), below.
+test-valgrind-robust: $(B)/test_robust
+	$(call timed,$(VALGRIND) ./$(B)/test_robust --backend cpu $(TESTFLAGS))
+	$(call timed,valgrind -q --error-exitcode=1 --tool=helgrind ./$(B)/test_robust --backend cpu --filter threads)
+test-vulkan-robust: $(B)/test_robust $(B)/test_big
+	$(call timed,./$(B)/test_robust --backend vulkan $(TESTFLAGS))
+	$(call timed,KVQ_BIG_GIB=0.25 ./$(B)/test_big --backend vulkan $(TESTFLAGS))
+
+# The program that runs without libvulkan (and must not link it), under valgrind.
+test-novulkan: $(B)/test_novulkan
 	@if ldd $(B)/test_novulkan | grep -q libvulkan; then echo "test_novulkan links libvulkan"; exit 1; fi
-	$(VALGRIND) ./$(B)/test_novulkan
-	$(VALGRIND) ./$(B)/test_kvq --backend cpu $(TESTFLAGS)
-	$(VALGRIND) ./$(B)/test_attn --backend cpu $(TESTFLAGS)
-	KVQ_CPU_SIMD=scalar ./$(B)/test_attn --backend cpu $(TESTFLAGS)
-	./$(B)/test_attn --backend cpu $(TESTFLAGS)
-	$(VALGRIND) ./$(B)/test_tq --backend cpu --exclude tq/mse $(TESTFLAGS)
-	./$(B)/test_tq --backend cpu --filter tq/mse $(TESTFLAGS)
-	$(VALGRIND) ./$(B)/test_robust --backend cpu $(TESTFLAGS)
-	valgrind -q --error-exitcode=1 --tool=helgrind ./$(B)/test_robust --backend cpu --filter threads $(TESTFLAGS)
-	./$(B)/test_robust --backend vulkan $(TESTFLAGS)
-	KVQ_BIG_GIB=0.25 ./$(B)/test_big --backend vulkan $(TESTFLAGS)
-	./$(B)/test_kvq --backend vulkan $(TESTFLAGS)
-	./$(B)/test_attn --backend vulkan $(TESTFLAGS)
-	./$(B)/test_tq --backend vulkan $(TESTFLAGS)
-	./$(B)/test_kvq_loops --backend vulkan --quick
-	./$(B)/test_kvq_chunks --backend vulkan --filter chunks
-	./$(B)/test_attn_chunks --backend vulkan --filter chunks
+	$(call timed,$(VALGRIND) ./$(B)/test_novulkan)
+
+# The Vulkan suite (lavapipe where there is no GPU) with the validation
+# layer on, in four parts that can run side by side; the _loops build has
+# workgroups that each loop over many rows, the _chunks builds split small
+# caches over several bindings.
+test-vulkan-kvq: $(B)/test_kvq
+	$(call timed,./$(B)/test_kvq --backend vulkan $(TESTFLAGS))
+test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
+	$(call timed,./$(B)/test_kvq_loops --backend vulkan --quick)
+	$(call timed,./$(B)/test_kvq_chunks --backend vulkan --filter chunks)
+test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
+	$(call timed,./$(B)/test_attn --backend vulkan $(TESTFLAGS))
+	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
+test-vulkan-tq: $(B)/test_tq
+	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))
+
+# ---- flags-proof codes ------------------------------------------------------
+# The stored bytes must not depend on the compiler or its flags
+# (../shared/DESIGN.md "Exactness policy"). tests/test_flags.c checks each
+# build's codes and params against tests/ref.h compiled apart with fixed
+# flags ($(B)/flags_ref.o: -O0 -ffp-contract=off, no -march), and writes
+# every stored byte (TQ and rotation included) to a dump; the dump of each
+# build below must equal the default build's. The CPU suite (test_kvq,
+# test_attn, test_tq) also runs in each build. Builds: clang with its
+# defaults, and where the machine has FMA, $(CC) and clang with
+# $(FLAGS_FMA).
+FLAGS_FMA = -O3 -march=native -ffp-contract=fast
+HAS_FMA := $(shell $(CC) -march=native -dM -E -x c /dev/null 2>/dev/null | grep -q __FMA__ && echo yes)
+FLAG_VARIANTS = clang $(if $(HAS_FMA),cc_fma clang_fma)
+VCC_clang = clang
+VFLAGS_clang = -O2
+VCC_cc_fma = $(CC)
+VFLAGS_cc_fma = $(FLAGS_FMA)
+VCC_clang_fma = clang
+VFLAGS_clang_fma = $(FLAGS_FMA)
+
+$(B)/flags_ref.o: tests/flags_ref.c tests/flags_ref.h tests/harness.h tests/ref.h kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) -O0 -ffp-contract=off -DKVQ_NO_VULKAN -I. -c $< -o $@
+
+$(B)/test_flags: tests/test_flags.c tests/flags_ref.h tests/harness.h kvq.h $(B)/flags_ref.o | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) -DKVQ_NO_VULKAN -I. $< $(B)/flags_ref.o -o $@ $(LDLIBS)
+
+# $(B)/flags_V/test_X: test_X built the variant V's way (CPU only).
+$(B)/flags_%: $(B)/flags_ref.o tests/test_kvq.c tests/test_attn.c tests/test_tq.c tests/test_flags.c \
+              tests/harness.h tests/ref.h tests/flags_ref.h kvq.h
+	@mkdir -p $(@D)
+	$(VCC_$(patsubst %/,%,$(subst $(B)/flags_,,$(dir $@)))) -std=c99 $(WARN) -g \
+	  $(VFLAGS_$(patsubst %/,%,$(subst $(B)/flags_,,$(dir $@)))) -DKVQ_NO_VULKAN -I. \
+	  tests/$(notdir $@).c $(B)/flags_ref.o -o $@ $(LDLIBS)
+
+$(B)/codes_default.txt: $(B)/test_flags
+	$(call timed,./$(B)/test_flags --backend cpu --dump $@)
+
+test-flags-%: $(B)/codes_default.txt $(B)/flags_%/test_flags $(B)/flags_%/test_kvq $(B)/flags_%/test_attn \
+              $(B)/flags_%/test_tq
+	@echo "test-flags: $* = $(VCC_$*) $(VFLAGS_$*)"
+	$(call timed,./$(B)/flags_$*/test_flags --backend cpu --dump $(B)/flags_$*/codes.txt)
+	@cmp $(B)/codes_default.txt $(B)/flags_$*/codes.txt || { echo "test-flags: the stored bytes of the $* build differ from the default build's (first difference:)"; \
+	  diff $(B)/codes_default.txt $(B)/flags_$*/codes.txt | head -4; exit 1; }
+	$(call timed,./$(B)/flags_$*/test_kvq --backend cpu)
+	$(call timed,./$(B)/flags_$*/test_attn --backend cpu)
+	$(call timed,./$(B)/flags_$*/test_tq --backend cpu --exclude tq/mse)
+
+# With the CPU's flush-to-zero/denormals-are-zero modes on, as in any
+# program linked with -ffast-math or -Ofast, the stored bytes must not
+# change (kvq's CPU ops run in the default floating-point environment).
+# KVQ_TEST_FTZ=0 leaves this run out.
+KVQ_TEST_FTZ ?= 1
+test-flags-ftz: $(B)/test_flags $(B)/codes_default.txt
+	$(call timed,./$(B)/test_flags --backend cpu --ftz --dump $(B)/codes_ftz.txt)
+	@cmp $(B)/codes_default.txt $(B)/codes_ftz.txt || { echo "test-flags-ftz: the stored bytes differ with FTZ/DAZ on"; exit 1; }
+
+test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS)) $(if $(filter 1,$(KVQ_TEST_FTZ)),test-flags-ftz)
+	@$(if $(HAS_FMA),true,echo "test-flags: $(CC) -march=native has no FMA here; only the clang build was checked")
+
+# ---- sanitizers ---------------------------------------------------------------
+# The CPU suite built with AddressSanitizer + UndefinedBehaviorSanitizer
+# (every report fatal; leaks reported at exit).
+SANCC ?= clang
+SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+$(B)/san/test_%: tests/test_%.c tests/harness.h tests/ref.h kvq.h
+	@mkdir -p $(@D)
+	$(SANCC) -std=c99 $(WARN) -O1 -g $(SAN) $(VKDEF) -I. $< -o $@ $(LDLIBS)
+
+test-sanitize: $(B)/san/test_novulkan $(B)/san/test_kvq $(B)/san/test_attn $(B)/san/test_tq $(B)/san/test_robust
+	$(call timed,$(SAN_ENV) ./$(B)/san/test_novulkan)
+	$(call timed,$(SAN_ENV) ./$(B)/san/test_kvq --backend cpu)
+	$(call timed,$(SAN_ENV) ./$(B)/san/test_attn --backend cpu)
+	$(call timed,$(SAN_ENV) ./$(B)/san/test_tq --backend cpu --exclude tq/mse)
+	$(call timed,$(SAN_ENV) ./$(B)/san/test_robust --backend cpu)
+
+# ---- threads ------------------------------------------------------------------
+# The CPU backend's attention worker pool (kvq_context_config.n_threads, set
+# by KVQ_TEST_THREADS) under ThreadSanitizer: test_attn with 2, 3 and 4
+# threads; any race report fails.
+$(B)/tsan/test_attn: tests/test_attn.c tests/harness.h tests/ref.h kvq.h
+	@mkdir -p $(@D)
+	$(SANCC) -std=c99 $(WARN) -O1 -g -fsanitize=thread -DKVQ_NO_VULKAN -I. $< -o $@ $(LDLIBS)
+
+test-threads: $(B)/tsan/test_attn
+	@for n in 2 3 4; do \
+	  echo "KVQ_TEST_THREADS=$$n ./$(B)/tsan/test_attn --backend cpu"; \
+	  KVQ_TEST_THREADS=$$n TSAN_OPTIONS=halt_on_error=1:exitcode=66 ./$(B)/tsan/test_attn --backend cpu \
+	    > $(B)/tsan/attn_$$n.log 2>&1 || { tail -60 $(B)/tsan/attn_$$n.log; exit 1; }; \
+	  tail -1 $(B)/tsan/attn_$$n.log; \
+	done
+
+# ---- fuzzing ------------------------------------------------------------------
+# tests/fuzz_kvq.c (libFuzzer, with ASan + UBSan) drives the public API on
+# the CPU backend. `make fuzz` runs it FUZZ_SECONDS on one core from the
+# seeds in tests/fuzz_corpus (made by tests/fuzz_seeds.py), growing
+# $(B)/fuzz_corpus; a failing input lands in $(B)/fuzz_artifacts/ (replay:
+# ./$(B)/fuzz_kvq FILE). test-fuzz-smoke (in make test): the seeds, then
+# FUZZ_SMOKE_SECONDS of fuzzing from them.
+FUZZ_SECONDS ?= 600
+FUZZ_SMOKE_SECONDS ?= 60
+FUZZ_FLAGS = -max_len=32768 -timeout=10 -rss_limit_mb=2048
+$(B)/fuzz_kvq: tests/fuzz_kvq.c kvq.h | $(B)
+	clang -std=c99 $(WARN) -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -DKVQ_NO_VULKAN \
+	  -I. $< -o $@ -lm -lpthread
+
+fuzz: $(B)/fuzz_kvq
+	@mkdir -p $(B)/fuzz_corpus $(B)/fuzz_artifacts
+	./$(B)/fuzz_kvq $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+	  -artifact_prefix=$(B)/fuzz_artifacts/ $(B)/fuzz_corpus tests/fuzz_corpus
+
+test-fuzz-smoke: $(B)/fuzz_kvq
+	@rm -rf $(B)/fuzz_smoke && mkdir -p $(B)/fuzz_smoke/corpus
+	$(call timed,./$(B)/fuzz_kvq $(FUZZ_FLAGS) -runs=0 tests/fuzz_corpus > $(B)/fuzz_smoke/replay.log 2>&1 \
+	  || { tail -40 $(B)/fuzz_smoke/replay.log; exit 1; })
+	$(call timed,./$(B)/fuzz_kvq $(FUZZ_FLAGS) -max_total_time=$(FUZZ_SMOKE_SECONDS) -print_final_stats=1 \
+	  -artifact_prefix=$(B)/fuzz_smoke/ $(B)/fuzz_smoke/corpus tests/fuzz_corpus > $(B)/fuzz_smoke/run.log 2>&1 \
+	  || { tail -60 $(B)/fuzz_smoke/run.log; exit 1; })
+	@grep -E "DONE|number_of_executed|average_exec" $(B)/fuzz_smoke/run.log
 
 # The Vulkan suite again with workgroups that each loop over many rows.
 $(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h tests/ref.h kvq.h | $(B)

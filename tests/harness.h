@@ -349,7 +349,8 @@ TH void usage(const char *prog)
                     "       [--strict-denorm]\n"
                     "  --no-validation: vulkan without VK_LAYER_KHRONOS_validation (machines that lack it)\n"
                     "  --strict-denorm: no allowance for subnormal groups on a device that may flush them\n"
-                    "  KVQ_TEST_SKIP_VULKAN=1: pass a vulkan run on a machine with no Vulkan device (loudly)\n",
+                    "  KVQ_TEST_SKIP_VULKAN=1: pass a vulkan run on a machine with no Vulkan device (loudly)\n"
+                    "  KVQ_TEST_THREADS=N: kvq_context_config.n_threads of the context under test\n",
             prog);
 }
 
@@ -392,6 +393,15 @@ TH int harness_main(int argc, char **argv, const char *prog, void (*run_all)(voi
         cfg.validation = !g_no_validation;
     } else {
         cfg.backend = KVQ_BACKEND_CPU;
+    }
+    {
+        /* KVQ_TEST_THREADS=N: the CPU backend's worker pool size (kvq_context_config.n_threads;
+           make test-threads runs attention under ThreadSanitizer with 2..4) */
+        const char *nt = getenv("KVQ_TEST_THREADS");
+        if (nt && *nt) {
+            cfg.n_threads = (uint32_t)strtoul(nt, NULL, 10);
+            printf("n_threads = %u (KVQ_TEST_THREADS)\n", (unsigned)cfg.n_threads);
+        }
     }
     rc = kvq_context_create(&cfg, &g_ctx);
     if (g_vulkan && rc == KVQ_ERROR_BACKEND_UNAVAILABLE) {

@@ -18,6 +18,9 @@ if [ "$mode" = test ]; then
   # lavapipe, the CPU Vulkan driver the Vulkan suite runs on without a GPU
   has_file /usr/share/vulkan/icd.d/lvp_icd.*.json || pkgs="$pkgs mesa-vulkan-drivers"
   has_file /usr/share/vulkan/explicit_layer.d/VkLayer_khronos_validation.json || pkgs="$pkgs vulkan-validationlayers"
+  # clang with its sanitizer and libFuzzer runtimes (test-flags, test-sanitize, test-threads, test-fuzz-smoke)
+  command -v clang >/dev/null 2>&1 || pkgs="$pkgs clang"
+  has_file /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a || pkgs="$pkgs libclang-rt-dev"
 fi
 [ -z "$pkgs" ] && exit 0
 echo "setup: installing$pkgs"
