@@ -547,6 +547,14 @@ KVQDEF double kvq_last_batch_seconds(const kvq_context *ctx);
 #define KVQ__IMPLEMENTED
 
 /* >>config --------------------------------------------------------------- */
+/* The stored bytes follow IEEE arithmetic exactly (FORMATS.md): with
+   -ffast-math the compiler may turn a division into a multiplication by a
+   reciprocal and move affine scales by an ulp. Compile the file that holds
+   the implementation without it (the rest of the program may use it: kvq's
+   CPU ops also reset the FTZ/DAZ modes it sets at run time). */
+#if defined(__FAST_MATH__) && !defined(KVQ_ALLOW_FAST_MATH)
+#error "kvq.h: compile the file with KVQ_IMPLEMENTATION without -ffast-math/-Ofast (or define KVQ_ALLOW_FAST_MATH and accept other bytes)"
+#endif
 #include <fenv.h>
 #include <math.h>
 #include <stdarg.h>

@@ -1473,13 +1473,15 @@ static void test_edge_rules(void)
                 CHECK(pbits[0] == f2u((float)ldexp(1.0, e)), "scale 0x%x", (unsigned)pbits[0]);
                 g_ftz_scope = 1; /* a group of subnormals */
                 for (j = 0; j < 64; j++) {
-                    nonzero += j > 0 && (codes[j] & 0x7f) != 0;
+                    nonzero += j > 0 && (r->code[j] & 0x7f) != 0;
                     CHECK(codes[j] == r->code[j], "element %u (x = %g): code 0x%x, expected 0x%x", j, (double)x[j],
                           (unsigned)codes[j], (unsigned)r->code[j]);
                 }
                 g_ftz_scope = 0;
-                /* outside the scope: on a flushing device too, the case must test something */
-                CHECK(nonzero > 10, "only %u subnormal inputs got a nonzero code: the case tests nothing", nonzero);
+                /* outside the scope: the data must make subnormal inputs matter (the reference's
+                   codes); on a flushing device the library's may be 0, which the scope allows */
+                CHECK(nonzero > 10, "only %u subnormal inputs have a nonzero reference code: the case tests nothing",
+                      nonzero);
             }
             free(r);
         }
