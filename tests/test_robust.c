@@ -147,6 +147,7 @@ static void snap_check(kvq_context *ctx, snapshot *sn, const char *what)
         long before_ = g_failed_at_call;                                                                     \
         snapshot *sp_ = (snp);                                                                               \
         kvq_result r_;                                                                                       \
+        if (!g_fail_at) sp_->n = 0; /* snapshots only in the sweep (threads/two_contexts shares g_paused) */ \
         if (sp_->n) snap_take(ctx, sp_);                                                                   \
         if (ctx) ((char *)kvq_context_last_error(ctx))[0] = 0;                                               \
         r_ = (call);                                                                                         \
