@@ -147,8 +147,9 @@ static void snap_check(kvq_context *ctx, snapshot *sn, const char *what)
         long before_ = g_failed_at_call;                                                                     \
         snapshot *sp_ = (snp);                                                                               \
         kvq_result r_;                                                                                       \
-        if (!g_fail_at) sp_->n = 0; /* snapshots only in the sweep (threads/two_contexts shares g_paused) */ \
-        if (sp_->n) snap_take(ctx, sp_);                                                                   \
+        /* snapshots only in the sweep: threads/two_contexts must not share g_paused or g_none */           \
+        int snap_ = sp_->n > 0 && g_fail_at != 0;                                                            \
+        if (snap_) snap_take(ctx, sp_);                                                                      \
         if (ctx) ((char *)kvq_context_last_error(ctx))[0] = 0;                                               \
         r_ = (call);                                                                                         \
         if (r_ != KVQ_SUCCESS) {                                                                             \
@@ -156,14 +157,14 @@ static void snap_check(kvq_context *ctx, snapshot *sn, const char *what)
                   "N=%ld: %s returned %d (%s) without an allocation failing in it", g_fail_at, #call, (int)r_, \
                   kvq_context_last_error(ctx));                                                              \
             CHECK(kvq_context_last_error(ctx)[0] != 0, "N=%ld: %s failed with no message", g_fail_at, #call); \
-            if (sp_->n) snap_check(ctx, sp_, #call);                                                       \
+            if (snap_) snap_check(ctx, sp_, #call);                                                          \
             g_step_failed++;                                                                                 \
             g_fail_at = 0;                                                                                   \
             r_ = (call);                                                                                     \
             CHECK(r_ == KVQ_SUCCESS, "N=%ld: %s failed again once the allocator works: %d (%s)", g_fail_at,  \
                   #call, (int)r_, kvq_context_last_error(ctx));                                              \
         }                                                                                                    \
-        if (sp_->n) {                                                                                        \
+        if (snap_ && sp_->n) {                                                                               \
             int i_;                                                                                          \
             for (i_ = 0; i_ < sp_->n; i_++) free(sp_->h[i_]);                                                \
             sp_->n = 0;                                                                                      \
