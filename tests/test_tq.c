@@ -273,7 +273,7 @@ static void ref_rot_row(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, co
     } else {
         static ref_row rr; /* large: not on the stack */
         float y[MAXD];
-        double yh[MAXD], slack[MAXD];
+        double yh[MAXD] = {0}, slack[MAXD] = {0}; /* (gcc -O3 -march=native cannot see D <= MAXD fills them) */
         ref_rotate(sigma, D, x, y);
         ref_quantize_row(fmt, D, G, pd, y, &rr);
         o->code_words = ref_code_words(fmt, D);
