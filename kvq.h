@@ -4060,18 +4060,14 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
     return KVQ_SUCCESS;
 }
 
+static int kvq__drain(kvq_context *ctx); /* >>sync */
 void kvq_context_destroy(kvq_context *ctx)
 {
     if (!ctx) return;
 #if !defined(KVQ_NO_VULKAN)
-    if (ctx->backend == KVQ_BACKEND_VULKAN && (ctx->vk.recording || ctx->vk.in_flight)) {
-        /* the recorded work first; a device that does not finish within the
-           timeout is given up (nothing it may still use is freed) */
-        kvq_result r = kvq__vk_submit(ctx);
-        if (r == KVQ_SUCCESS) r = kvq__vk_wait_batch(ctx);
-        if (r == KVQ_ERROR_TIMEOUT) ctx->vk.abandoned = 1;
-    }
-    if (ctx->backend == KVQ_BACKEND_VULKAN && ctx->vk.lost) ctx->vk.vkDeviceWaitIdle(ctx->vk.device);
+    /* the recorded work first; a device that does not finish within the
+       timeout is given up (nothing it may still use is freed) */
+    if (!kvq__drain(ctx)) ctx->vk.abandoned = 1;
 #endif
     kvq__pool_stop(ctx);
     kvq__free(ctx, ctx->scratch);

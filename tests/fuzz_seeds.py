@@ -97,14 +97,9 @@ def floats(n, rng, scale=1.0):
     return b''.join(struct.pack('<f', (rng.random() * 2 - 1) * scale) for _ in range(n))
 
 
-def op_cache_write(p, k, v, dtype, n, start, slots=None, c=0):
-    p.u8(3)
-    p.u8(c)
-    p.buf(k)
-    p.off(0)
-    p.buf(v)
-    p.off(0)
-    p.dt(dtype)
+def route(p, n, start, slots):
+    """n_tokens, start, the slots buffer (or none), its offset and the params-present byte:
+    the tail fuzz_kvq.c reads for both cache_write and cache_read."""
     p.count(n, 40)
     p.count(start, 64)
     if slots is None:
@@ -114,6 +109,17 @@ def op_cache_write(p, k, v, dtype, n, start, slots=None, c=0):
         p.buf(slots)
     p.off(0)
     p.u8(0)
+
+
+def op_cache_write(p, k, v, dtype, n, start, slots=None, c=0):
+    p.u8(3)
+    p.u8(c)
+    p.buf(k)
+    p.off(0)
+    p.buf(v)
+    p.off(0)
+    p.dt(dtype)
+    route(p, n, start, slots)
 
 
 def op_cache_read(p, which, out, dtype, n, start, slots=None, c=0):
@@ -124,15 +130,7 @@ def op_cache_read(p, which, out, dtype, n, start, slots=None, c=0):
     p.buf(out)
     p.off(0)
     p.dt(dtype)
-    p.count(n, 40)
-    p.count(start, 64)
-    if slots is None:
-        p.u8(0)
-    else:
-        p.u8(200)
-        p.buf(slots)
-    p.off(0)
-    p.u8(0)
+    route(p, n, start, slots)
 
 
 def op_rows(p, deq, fmt, D, G, pd, n, values, dtype, codes, params, rot=0):
