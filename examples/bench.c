@@ -2,7 +2,7 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
-                [--shape BxL] [--formats K,K,...] [--queries N]
+                [--shape BxL] [--formats K,K,...] [--queries N] [--splits N]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
@@ -20,7 +20,8 @@
    device and adds its best fp16 time and the speedup over it. --shape runs
    attention at that one shape only, --formats only the pairs whose K
    format is listed (names as printed: F16,Q4,Q8S,Q4+rot,...), --queries
-   with n_queries N instead of 1 (tests/gpu_run.sh runs one process per
+   with n_queries N instead of 1, --splits the split count (0 = the
+   library's choice) (tests/gpu_run.sh runs one process per
    shape and format: see examples/PERF.md 8 for why). On the CPU
    backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
 #define KVQ_IMPLEMENTATION
@@ -48,6 +49,7 @@ static double read_bw; /* bytes per second */
 static uint32_t shape_b, shape_l; /* --shape */
 static const char *formats;       /* --formats */
 static uint32_t queries_opt;      /* --queries */
+static uint32_t splits_opt;       /* --splits */
 
 /* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
 static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
@@ -296,6 +298,7 @@ static void bench_attn_case(const attn_case *c)
     p.max_seq_len = c->L;
     p.block_tables = bt;
     p.max_blocks_per_seq = blocks;
+    p.n_splits = splits_opt;
     for (k = -2; k < reps; k++) {
         CHECK(kvq_attention(ctx, cache, &p));
         CHECK(kvq_wait(ctx));
@@ -388,13 +391,16 @@ int main(int argc, char **argv)
             i++;
         else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             queries_opt = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--splits") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
+            splits_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--formats") == 0 && i + 1 < argc) {
             static char list[256];
             snprintf(list, sizeof list, ",%s,", argv[++i]);
             formats = list;
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
-                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...] [--queries N]\n");
+                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...] [--queries N]\n"
+                            "             [--splits N]\n");
             return 2;
         }
     }

@@ -81,13 +81,27 @@ const uint KL = 1u;
 const uint KPASS = WG / KL;         // keys in flight in the K phase
 const uint OPL = NOCT / KL;         // octets per lane and key
 const uint KOB = OPL % 4u == 0u ? 4u : OPL % 2u == 0u ? 2u : 1u; // octets loaded at once
+// Codes of 2, 4, 8 or 16 bits in rows of whole 16-byte chunks are loaded a
+// chunk (uvec4) at a time: a lane takes chunks klane, klane + KL, .. of its
+// key, all loaded before any is used, and the host picks KL so that a lane
+// has ~64 bytes in flight whatever the format (the host's K_WIDE, for the
+// formats where it measured faster: PERF.md 13-14).
+const bool KCH = K_WIDE != 0u && (KB == 2u || KB == 4u || KB == 8u || KB == 16u) && (D * KB) % 128u == 0u;
+const uint NCH = D * KB / 128u;     // chunks per row (KCH)
+const uint CPL = NCH / KL;          // chunks per lane and key (KCH)
+const uint OPC = 16u / KB;          // octets per chunk (KCH)
+const uint CPLA = CPL + 1u, OPCA = CPLA * OPC + 1u; // array sizes (never 0)
+// groups nested in chunks or chunks in groups: octet i of chunk c is in group
+// (8 OPC c) / G + 8 i / G, so that the octets of one group share their loads
+// (with today's K_WIDE halves, Q8S and TQ, a group always spans whole chunks)
+const bool KGC = K_GROUP % (8u * OPC) == 0u || (8u * OPC) % K_GROUP == 0u;
 const uint NVD = NOCT;              // V phase: invocations across a row, one per octet
 const uint TL = WG / NVD;           // lanes (>= 1: D <= 8 * WG)
 const uint RL = (RB + 7u) / 8u;     // lanes per key: each holds RV rows
 const uint RV = (RB + RL - 1u) / RL;
 const uint TLT = TL / RL;           // key lanes
 const uint TPR = WG / RB;           // softmax team per row
-const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12)
+const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12, 14)
 const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
@@ -327,7 +341,38 @@ void main()
             uint j = jb + kslot, t = t0 + j;
             float part[RB];
             for (uint i = 0u; i < RB; i++) part[i] = 0.0;
-            if (j < n) {
+            if (KCH && j < n) {
+                uint row = s_row[j];
+                uvec4 ch[CPLA];
+                float sgs[OPCA], zgs[OPCA];
+                for (uint u = 0u; u < CPL; u++) ch[u] = k_w4(row, 4u * (klane + u * KL));
+                for (uint u = 0u; u < CPL; u++)
+                    for (uint i = 0u; i < OPC; i++) {
+                        uint o = (klane + u * KL) * OPC + i;
+                        uint g = KGC ? (klane + u * KL) * OPC * 8u / K_GROUP + i * 8u / K_GROUP : o * 8u / K_GROUP;
+                        sgs[u * OPC + i] = 1.0;
+                        zgs[u * OPC + i] = 0.0;
+                        if (!kvq_is_plain_c(K_FORMAT)) {
+                            sgs[u * OPC + i] = param_of(k_pw(row, pword(g)), g) * (KTQ ? RSC : 1.0);
+                            if (K_AFFINE) zgs[u * OPC + i] = param_of(k_pw(row, pword(KNG + g)), KNG + g);
+                        }
+                    }
+                for (uint u = 0u; u < CPL; u++)
+                    for (uint i = 0u; i < OPC; i++) {
+                        uint o = (klane + u * KL) * OPC + i;
+                        uvec4 a = KB == 16u ? ch[u] : KB == 8u ? uvec4(ch[u][2u * i], ch[u][2u * i + 1u], 0u, 0u)
+                                : KB == 4u ? uvec4(ch[u][i], 0u, 0u, 0u) : uvec4(ch[u][i >> 1] >> ((i & 1u) * 16u), 0u, 0u, 0u);
+                        float v[8];
+                        decode8(K_FORMAT, a, uvec4(0u), v);
+                        for (uint r = 0u; r < RB; r++) {
+                            vec4 qa = s_q[(r * NOCT + o) * 2u], qb = s_q[(r * NOCT + o) * 2u + 1u];
+                            float dot = qa.x * v[0] + qa.y * v[1] + qa.z * v[2] + qa.w * v[3] + qb.x * v[4] +
+                                        qb.y * v[5] + qb.z * v[6] + qb.w * v[7];
+                            part[r] = kvq_is_plain_c(K_FORMAT) ? part[r] + dot : part[r] + sgs[u * OPC + i] * dot;
+                            if (K_AFFINE) part[r] += zgs[u * OPC + i] * s_sq[r * NOCT + o];
+                        }
+                    }
+            } else if (j < n) {
                 uint row = s_row[j];
                 for (uint ob = 0u; ob < OPL; ob += KOB) {
                     uvec4 ca[KOB], cb[KOB];

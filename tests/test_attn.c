@@ -594,6 +594,44 @@ static void test_pairs(void)
         }
 }
 
+/* K halves the GPU loads in whole 16-byte chunks (attn.comp's K_WIDE: Q8S
+   and the TQ formats of 2, 4 and 8 bits) at chunk counts per row that are
+   not powers of two (head_dim 80: 5 Q8S chunks, 96: 6; a lane's chunks
+   then differ in number between lanes' keys only by the row), with groups
+   that fill one chunk (Q8S group 16) or span several (48, 80, head_dim;
+   TQ: one norm per rotation block, whatever G says). A mutant that loads
+   every lane's first chunk fails all of these on lavapipe. */
+static void test_wide_k(void)
+{
+    /* D, G, K format, V format, len, nb (0: contiguous) */
+    static const uint32_t cases[][6] = {
+        {80, 16, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 41, 4},    {80, 80, KVQ_FORMAT_Q8S, KVQ_FORMAT_F16, 70, 0},
+        {96, 48, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8, 77, 8},   {96, 96, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 33, 4},
+        {64, 64, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 129, 0}, {256, 16, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 50, 4},
+        {128, 16, KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 90, 8},  {64, 32, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 60, 4},
+        {256, 32, KVQ_FORMAT_TQ8, KVQ_FORMAT_F16, 45, 0}, {96, 48, KVQ_FORMAT_TQ4, KVQ_FORMAT_Q8, 64, 8},
+    };
+    uint32_t i;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        at_desc d = at_base();
+        d.D = cases[i][0];
+        d.G = cases[i][1];
+        d.kf = (kvq_format)cases[i][2];
+        d.vf = (kvq_format)cases[i][3];
+        d.lens[0] = cases[i][4];
+        d.nb = cases[i][5];
+        d.bs = d.nb ? 16 : d.lens[0];
+        d.Hkv = 2;
+        d.gqa = i % 2 ? 4 : 2;
+        d.pd = i % 3 == 0 ? KVQ_DTYPE_F16 : i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16;
+        d.seed = 5000 + (uint64_t)i;
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/wide_k/D%u/G%u/K=%s/V=%s", d.D, d.G, fname(d.kf), fname(d.vf))) continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
 /* Rotated halves: TQ formats paired with every kind of format, and the
    rotation option on the affine, Q8S and fp8 formats; attention works in
    the rotated domain (q rotated, V's sum rotated back), the reference on
@@ -1352,6 +1390,7 @@ static void run_all(void)
     test_multi();
     test_options();
     test_pairs();
+    test_wide_k();
     test_rotated();
     test_splits();
     test_extremes();
