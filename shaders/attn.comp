@@ -226,6 +226,33 @@ void v_octet(uint row, uint o, out uvec4 a, out uvec4 b)
     else a = uvec4(v_w1(row, o >> 1) >> ((o & 1u) * 16u), 0u, 0u, 0u);
 }
 
+// Scale (TQ: times the level scale) and bias of K's group g of a row.
+void k_params(uint row, uint g, out float sg, out float zg)
+{
+    sg = 1.0;
+    zg = 0.0;
+    if (!kvq_is_plain_c(K_FORMAT)) {
+        sg = param_of(k_pw(row, pword(g)), g) * (KTQ ? kvq_rot_scale(ROT_LOG) : 1.0);
+        if (K_AFFINE) zg = param_of(k_pw(row, pword(KNG + g)), KNG + g);
+    }
+}
+// part[r] += the logit terms of octet o of a key for each row r of the
+// block, from the octet's code words (a, b) and its group's scale and bias
+// (q.k = s * q.codes + z * sum(q) for affine groups). A macro: part is sized
+// by a specialization constant.
+#define K_OCTET_DOT(a, b, o, sg, zg)                                                                             \
+    {                                                                                                            \
+        float v_[8];                                                                                             \
+        decode8(K_FORMAT, a, b, v_);                                                                             \
+        for (uint r_ = 0u; r_ < RB; r_++) {                                                                      \
+            vec4 qa = s_q[(r_ * NOCT + (o)) * 2u], qb = s_q[(r_ * NOCT + (o)) * 2u + 1u];                        \
+            float dot = qa.x * v_[0] + qa.y * v_[1] + qa.z * v_[2] + qa.w * v_[3] + qb.x * v_[4] + qb.y * v_[5] + \
+                        qb.z * v_[6] + qb.w * v_[7];                                                             \
+            part[r_] = kvq_is_plain_c(K_FORMAT) ? part[r_] + dot : part[r_] + (sg) * dot;                       \
+            if (K_AFFINE) part[r_] += (zg) * s_sq[r_ * NOCT + (o)];                                              \
+        }                                                                                                        \
+    }
+
 float load_q(uint e)
 {
     if (Q_DTYPE == KVQ_DTYPE_F32) return uintBitsToFloat(q[pc.q_off + e]);
@@ -350,27 +377,14 @@ void main()
                     for (uint i = 0u; i < OPC; i++) {
                         uint o = (klane + u * KL) * OPC + i;
                         uint g = KGC ? (klane + u * KL) * OPC * 8u / K_GROUP + i * 8u / K_GROUP : o * 8u / K_GROUP;
-                        sgs[u * OPC + i] = 1.0;
-                        zgs[u * OPC + i] = 0.0;
-                        if (!kvq_is_plain_c(K_FORMAT)) {
-                            sgs[u * OPC + i] = param_of(k_pw(row, pword(g)), g) * (KTQ ? RSC : 1.0);
-                            if (K_AFFINE) zgs[u * OPC + i] = param_of(k_pw(row, pword(KNG + g)), KNG + g);
-                        }
+                        k_params(row, g, sgs[u * OPC + i], zgs[u * OPC + i]);
                     }
                 for (uint u = 0u; u < CPL; u++)
                     for (uint i = 0u; i < OPC; i++) {
                         uint o = (klane + u * KL) * OPC + i;
                         uvec4 a = KB == 16u ? ch[u] : KB == 8u ? uvec4(ch[u][2u * i], ch[u][2u * i + 1u], 0u, 0u)
                                 : KB == 4u ? uvec4(ch[u][i], 0u, 0u, 0u) : uvec4(ch[u][i >> 1] >> ((i & 1u) * 16u), 0u, 0u, 0u);
-                        float v[8];
-                        decode8(K_FORMAT, a, uvec4(0u), v);
-                        for (uint r = 0u; r < RB; r++) {
-                            vec4 qa = s_q[(r * NOCT + o) * 2u], qb = s_q[(r * NOCT + o) * 2u + 1u];
-                            float dot = qa.x * v[0] + qa.y * v[1] + qa.z * v[2] + qa.w * v[3] + qb.x * v[4] +
-                                        qb.y * v[5] + qb.z * v[6] + qb.w * v[7];
-                            part[r] = kvq_is_plain_c(K_FORMAT) ? part[r] + dot : part[r] + sgs[u * OPC + i] * dot;
-                            if (K_AFFINE) part[r] += zgs[u * OPC + i] * s_sq[r * NOCT + o];
-                        }
+                        K_OCTET_DOT(a, uvec4(0u), o, sgs[u * OPC + i], zgs[u * OPC + i])
                     }
             } else if (j < n) {
                 uint row = s_row[j];
@@ -380,26 +394,11 @@ void main()
                     for (uint u = 0u; u < KOB; u++) {
                         uint o = klane + (ob + u) * KL;
                         k_octet(row, o, ca[u], cb[u]);
-                        sgs[u] = 1.0;
-                        zgs[u] = 0.0;
-                        if (!kvq_is_plain_c(K_FORMAT)) {
-                            uint g = o * 8u / K_GROUP;
-                            sgs[u] = param_of(k_pw(row, pword(g)), g);
-                            if (KTQ) sgs[u] *= RSC;
-                            if (K_AFFINE) zgs[u] = param_of(k_pw(row, pword(KNG + g)), KNG + g);
-                        }
+                        k_params(row, o * 8u / K_GROUP, sgs[u], zgs[u]);
                     }
                     for (uint u = 0u; u < KOB; u++) {
                         uint o = klane + (ob + u) * KL;
-                        float v[8];
-                        decode8(K_FORMAT, ca[u], cb[u], v);
-                        for (uint i = 0u; i < RB; i++) {
-                            vec4 qa = s_q[(i * NOCT + o) * 2u], qb = s_q[(i * NOCT + o) * 2u + 1u];
-                            float dot = qa.x * v[0] + qa.y * v[1] + qa.z * v[2] + qa.w * v[3] + qb.x * v[4] +
-                                        qb.y * v[5] + qb.z * v[6] + qb.w * v[7];
-                            part[i] = kvq_is_plain_c(K_FORMAT) ? part[i] + dot : part[i] + sgs[u] * dot;
-                            if (K_AFFINE) part[i] += zgs[u] * s_sq[i * NOCT + o];
-                        }
+                        K_OCTET_DOT(ca[u], cb[u], o, sgs[u], zgs[u])
                     }
                 }
             }
