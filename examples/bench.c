@@ -19,7 +19,9 @@
    takes the output of shared/bench/torch_decode_attn.py run on the same
    device and adds its best fp16 time and the speedup over it. --shape runs
    attention at that one shape only, --formats only the pairs whose K
-   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,...), --queries
+   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
+   /qi8: KVQ_PRECISION_Q_INT8, q rounded to int8 and integer dot products
+   where the device has them), --queries
    with n_queries N instead of 1, --splits the split count (0 = the
    library's choice) (tests/gpu_run.sh runs one process per
    shape and format: see examples/PERF.md 8 for why). On the CPU
@@ -232,6 +234,7 @@ typedef struct attn_case {
     uint32_t B, L, nq;
     kvq_format k, v;
     uint32_t rot; /* the rotation option on a non-TQ pair */
+    kvq_precision prec;
 } attn_case;
 
 static void bench_attn_case(const attn_case *c)
@@ -299,6 +302,7 @@ static void bench_attn_case(const attn_case *c)
     p.block_tables = bt;
     p.max_blocks_per_seq = blocks;
     p.n_splits = splits_opt;
+    p.precision = c->prec;
     for (k = -2; k < reps; k++) {
         CHECK(kvq_attention(ctx, cache, &p));
         CHECK(kvq_wait(ctx));
@@ -307,13 +311,13 @@ static void bench_attn_case(const attn_case *c)
     st = summarize(tt, reps);
     bytes = (double)kvq_cache_bytes(cache);
     tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
-    printf("| %ux%u | %u | %s%s | %s%s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq,
-           kvq_format_name(c->k), c->rot ? "+rot" : "", kvq_format_name(c->v), c->rot ? "+rot" : "", st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
+    snprintf(kn, sizeof kn, "%s%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "", c->prec ? "/qi8" : "");
+    snprintf(vn, sizeof vn, "%s%s", kvq_format_name(c->v), c->rot ? "+rot" : "");
+    printf("| %ux%u | %u | %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq, kn, vn,
+           st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
            100.0 * bytes / st.med / read_bw);
     if (tb > 0) printf(" %.1f | %.2fx |\n", tb, tb / (st.med * 1e6));
     else printf(" | |\n");
-    snprintf(kn, sizeof kn, "%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "");
-    snprintf(vn, sizeof vn, "%s%s", kvq_format_name(c->v), c->rot ? "+rot" : "");
     json_row("attention", kn, vn, c->B, c->L, c->nq, st, bytes, tb);
     fflush(stdout);
     kvq_cache_destroy(ctx, cache);
@@ -330,11 +334,13 @@ static void bench_attn_case(const attn_case *c)
 
 static void bench_attn(void)
 {
-    /* K, V, rotation */
-    static const kvq_format pairs[][3] = {
-        {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0},   {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0},
-        {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0},   {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0},
-        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0},   {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1}};
+    /* K, V, rotation, precision (1: KVQ_PRECISION_Q_INT8, named K/qi8) */
+    static const uint32_t pairs[][4] = {
+        {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 0},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 0},
+        {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 0}, {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 0},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0, 0}, {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 0}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1, 0},
+        {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 1},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 1},   {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 1},
+        {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 1}};
     static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
@@ -349,12 +355,14 @@ static void bench_attn(void)
             c.B = shape_b ? shape_b : gpu ? gpu_shapes[si][0] : cpu_shapes[si][0];
             c.L = shape_l ? shape_l : gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
             if (quick) c.L /= 8;
-            snprintf(name, sizeof name, ",%s%s,", kvq_format_name(pairs[pi][0]), pairs[pi][2] ? "+rot" : "");
+            snprintf(name, sizeof name, ",%s%s%s,", kvq_format_name((kvq_format)pairs[pi][0]), pairs[pi][2] ? "+rot" : "",
+                     pairs[pi][3] ? "/qi8" : "");
             if (formats && !strstr(formats, name)) continue;
             c.nq = queries_opt ? queries_opt : 1;
-            c.k = pairs[pi][0];
-            c.v = pairs[pi][1];
-            c.rot = (uint32_t)pairs[pi][2];
+            c.k = (kvq_format)pairs[pi][0];
+            c.v = (kvq_format)pairs[pi][1];
+            c.rot = pairs[pi][2];
+            c.prec = (kvq_precision)pairs[pi][3];
             bench_attn_case(&c);
         }
     if (gpu && !shape_b && !formats && !queries_opt) /* speculative decoding: several queries per sequence */
@@ -364,8 +372,9 @@ static void bench_attn(void)
                 c.B = 8;
                 c.L = quick ? 4096 : 32768;
                 c.nq = si ? 16 : 4;
-                c.k = c.v = pairs[pi][0];
+                c.k = c.v = (kvq_format)pairs[pi][0];
                 c.rot = 0;
+                c.prec = KVQ_PRECISION_F32;
                 bench_attn_case(&c);
             }
     printf("\n");

@@ -28,6 +28,16 @@
 // orthogonal), and TQ codes decode to codebook levels times the block's
 // norm / sqrt(R); with a rotated V the weighted sum stays rotated and
 // attn_merge rotates it back (the merge of splits is linear).
+// KVQ_PRECISION_Q_INT8 (Q_INT8; the host sets it only for K formats of
+// integer codes, unrotated): the prologue rounds each (row, K group) of q
+// to c * 2^(e - 7), c in [-127, 127], as kvq.h's kvq__q_int8_round, and
+// the f32 path goes on with those values. The integer-dot module
+// (KVQ_INT_DOT; the host picks it only where its lane layout fits) keeps
+// the c packed 4 to a word instead and takes q.k as 4 x 8-bit integer dot
+// products of them with the codes: a lane reads DWPL contiguous code words
+// of its key and sums, per row, exact integer partials over each segment
+// of its words within one group, then applies once per segment
+// s * 2^(e - 7) * scale (and z * sum(q) for affine groups).
 // The workgroup also checks what the host could not: seq_lens and the
 // block table entries it reads. A bad one sets the op's status (attn_merge
 // then writes nothing) and is never used to address memory.
@@ -95,6 +105,22 @@ const uint CPLA = CPL + 1u, OPCA = CPLA * OPC + 1u; // array sizes (never 0)
 // (8 OPC c) / G + 8 i / G, so that the octets of one group share their loads
 // (with today's K_WIDE halves, Q8S and TQ, a group always spans whole chunks)
 const bool KGC = K_GROUP % (8u * OPC) == 0u || (8u * OPC) % K_GROUP == 0u;
+// KVQ_PRECISION_Q_INT8 and the integer-dot K path (see the top)
+const bool QR = Q_INT8 != 0u;
+#ifdef KVQ_INT_DOT
+const bool KDOT = QR;
+#else
+const bool KDOT = false;
+#endif
+const uint DEW = 32u / KB;           // codes per word
+const uint DNB = KB >= 8u ? 1u : 8u / KB; // words of 4 bytes a code word unpacks to (code j * DNB + k in byte j of the k-th)
+const uint BMASK = KB == 4u ? 0x0f0f0f0fu : KB == 2u ? 0x03030303u : 0xffffffffu;
+const uint DWPL = KCW / KL;         // code words per lane and key, contiguous
+const uint DLU = DWPL % 4u == 0u ? 4u : DWPL % 2u == 0u ? 2u : 1u; // words per load (KCW = KL x DWPL: rows stay aligned)
+const uint SEGE = K_GROUP < DWPL * DEW ? K_GROUP : DWPL * DEW; // elements of a segment (lane's words in one group)
+const uint SEGW = SEGE / DEW, DSPL = DWPL / SEGW, NSEG = D / SEGE; // its words; segments per lane; per row
+const uint QEW = KDOT ? DEW : 4u, QNB = KDOT ? DNB : 1u; // q word w * QNB + k of a row: elements w * QEW + j * QNB + k
+const int QX_BAD = 1000, QX_ZERO = -1000; // s_qx of a group with a NaN or an infinity, and of a group below 2^-100
 const uint NVD = NOCT;              // V phase: invocations across a row, one per octet
 const uint TL = WG / NVD;           // lanes (>= 1: D <= 8 * WG)
 const uint RL = (RB + 7u) / 8u;     // lanes per key: each holds RV rows
@@ -106,7 +132,10 @@ const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
 shared vec4 s_q[RB * NOCT * 2u];    // the block's q rows, scaled: [row][D / 4]
-shared float s_sq[K_AFFINE ? RB * NOCT : 1u]; // sum of q over each octet (affine K)
+shared float s_sq[K_AFFINE ? RB * (KDOT ? NSEG : NOCT) : 1u]; // sum of q over each octet (affine K; KDOT: segment)
+shared int s_qx[QR ? RB * KNG : 1u];   // Q_INT8: e of each (row, K group)
+shared float s_qe[QR ? RB * KNG : 1u]; // and 2^(e - 7) * scale (NaN: a bad group)
+shared uint s_qi[KDOT ? RB * D / 4u : 1u]; // KDOT: q word w of row r at w * RB + r (c of 4 elements, 8 bits each)
 shared float s_sc[RB * T];          // logits, then probabilities (-1: masked)
 shared uint s_row[T];               // cache row of each key of the tile
 shared float s_red[RB * TPR];       // softmax partials: maxima
@@ -290,7 +319,7 @@ void main()
         vec4 v = vec4(0.0);
         if (r < nr) {
             uint rg = r0 + r, base = ((s * N_QUERIES + rg / GQA) * pc.n_kv_heads * GQA + h * GQA + rg % GQA) * D + d;
-            v = vec4(load_q(base), load_q(base + 1u), load_q(base + 2u), load_q(base + 3u)) * (qscale * fp8_unit(K_FORMAT));
+            v = vec4(load_q(base), load_q(base + 1u), load_q(base + 2u), load_q(base + 3u)) * (QR ? 1.0 : qscale * fp8_unit(K_FORMAT));
         }
         s_q[e4] = v;
     }
@@ -318,8 +347,48 @@ void main()
         float c = kvq_rot_scale(ROT_LOG);
         for (uint e4 = lid; e4 < RB * D / 4u; e4 += WG) s_q[e4] *= c;
     }
+    if (QR) { // q as given -> c * 2^(e - 7) per (row, K group), then scaled (kvq__q_int8_round)
+        barrier();
+        for (uint i = lid; i < RB * KNG; i += WG) {
+            uint r = i / KNG, g = i % KNG;
+            float amax = 0.0;
+            bool bad = false;
+            for (uint d = g * K_GROUP; d < (g + 1u) * K_GROUP; d += 4u) {
+                vec4 x = abs(s_q[(r * D + d) >> 2]);
+                bad = bad || any(isnan(x)) || any(isinf(x));
+                amax = max(amax, max(max(x.x, x.y), max(x.z, x.w)));
+            }
+            int e;
+            frexp(amax, e);
+            bool zero = amax < 7.888609052210118e-31; // 2^-100
+            s_qx[i] = bad ? QX_BAD : zero ? QX_ZERO : e;
+            s_qe[i] = bad ? uintBitsToFloat(0x7fc00000u) : zero ? 0.0 : ldexp(qscale, e - 7);
+        }
+        barrier();
+        for (uint i = lid; i < RB * D / 4u; i += WG) { // q word qw of row r: its 4 elements, each by one invocation
+            uint r = i / (D / 4u), qw = i % (D / 4u), w = qw / QNB, k = qw % QNB, packed = 0u;
+            for (uint j = 0u; j < 4u; j++) {
+                uint d = w * QEW + j * QNB + k, ei = r * D + d;
+                int e = s_qx[r * KNG + d / K_GROUP];
+                bool plain = e != QX_BAD && e != QX_ZERO;
+                float c = plain ? clamp(roundEven(ldexp(s_q[ei >> 2][ei & 3u], 7 - e)), -127.0, 127.0) : 0.0;
+                packed |= (uint(int(c)) & 0xffu) << (8u * j);
+                s_q[ei >> 2][ei & 3u] = plain ? ldexp(c, e - 7) * qscale : e == QX_BAD ? uintBitsToFloat(0x7fc00000u) : 0.0;
+            }
+            if (KDOT) s_qi[qw * RB + r] = packed;
+        }
+    }
     barrier();
-    if (K_AFFINE) {
+    if (K_AFFINE && KDOT) { // sum of q over each segment
+        for (uint e = lid; e < RB * NSEG; e += WG) {
+            float t = 0.0;
+            for (uint i = 0u; i < SEGE / 4u; i++) {
+                vec4 a = s_q[(e * SEGE) / 4u + i];
+                t += (a.x + a.y) + (a.z + a.w);
+            }
+            s_sq[e] = t;
+        }
+    } else if (K_AFFINE) {
         for (uint e = lid; e < RB * NOCT; e += WG) {
             vec4 a = s_q[2u * e], b = s_q[2u * e + 1u];
             s_sq[e] = (a.x + a.y + a.z + a.w) + (b.x + b.y + b.z + b.w);
@@ -368,6 +437,46 @@ void main()
             uint j = jb + kslot, t = t0 + j;
             float part[RB];
             for (uint i = 0u; i < RB; i++) part[i] = 0.0;
+#ifdef KVQ_INT_DOT
+            if (KDOT && j < n) { // the lane's DWPL code words, all loaded before any is used
+                uint row = s_row[j];
+                uint cw[DWPL];
+                float sgs[DSPL], zgs[DSPL];
+                int isum[RB];
+                for (uint u = 0u; u < DWPL / DLU; u++) {
+                    uint w = klane * DWPL + u * DLU;
+                    if (DLU == 4u) {
+                        uvec4 x = k_w4(row, w);
+                        cw[4u * u] = x.x; cw[4u * u + 1u] = x.y; cw[4u * u + 2u] = x.z; cw[4u * u + 3u] = x.w;
+                    } else if (DLU == 2u) {
+                        uvec2 x = k_w2(row, w);
+                        cw[2u * u] = x.x; cw[2u * u + 1u] = x.y;
+                    } else {
+                        cw[u] = k_w1(row, w);
+                    }
+                }
+                for (uint u = 0u; u < DSPL; u++) k_params(row, (klane * DWPL + u * SEGW) * DEW / K_GROUP, sgs[u], zgs[u]);
+                for (uint r = 0u; r < RB; r++) isum[r] = 0;
+                for (uint i = 0u; i < DWPL; i++) {
+                    uint w = klane * DWPL + i;
+                    for (uint k = 0u; k < DNB; k++) {
+                        uint b = (cw[i] >> (KB * k)) & BMASK;
+                        for (uint r = 0u; r < RB; r++) {
+                            uint qw = s_qi[(w * DNB + k) * RB + r];
+                            isum[r] += K_FORMAT == KVQ_FORMAT_Q8S ? kvq_sdot4(qw, b, 0u) : kvq_sudot4(qw, b, 0u);
+                        }
+                    }
+                    if ((i + 1u) % SEGW == 0u) { // the end of a segment: its group's scale and bias, once
+                        uint u = i / SEGW, g = w * DEW / K_GROUP;
+                        for (uint r = 0u; r < RB; r++) {
+                            part[r] += (sgs[u] * s_qe[r * KNG + g]) * float(isum[r]);
+                            if (K_AFFINE) part[r] += zgs[u] * s_sq[r * NSEG + w / SEGW];
+                            isum[r] = 0;
+                        }
+                    }
+                }
+            } else
+#endif
             if (KCH && j < n) {
                 uint row = s_row[j];
                 uvec4 ch[CPLA];

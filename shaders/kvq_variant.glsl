@@ -9,3 +9,18 @@
 #extension GL_EXT_spirv_intrinsics : require
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4464], 4459, 32);
 #endif
+
+#ifdef KVQ_INT_DOT
+// q.k of integer codes as dot products of 4 x 8-bit integers packed in
+// 32-bit words (SPV_KHR_integer_dot_product: capabilities
+// DotProductInput4x8BitPacked 6018 and DotProduct 6019; OpSDotKHR 4450,
+// OpSUDotKHR 4452 with the first operand signed, the second unsigned;
+// packed vector format 0 = 4 x 8 bit). Only for devices with
+// shaderIntegerDotProduct; the module is also the subgroup one.
+#define KVQ_SUBGROUP
+#extension GL_EXT_spirv_intrinsics : require
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6018, 6019], id = 4450)
+int kvq_sdot4(uint a, uint b, spirv_literal uint packed_format);
+spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6018, 6019], id = 4452)
+int kvq_sudot4(uint a, uint b, spirv_literal uint packed_format);
+#endif

@@ -13,6 +13,10 @@
     [attn/opt/]     window, softcap, sinks, lse, q and out dtypes
     [attn/pairs/]   every K format x every V format
     [attn/splits/]  one split and many give the same result
+    [attn/q_int8/]  KVQ_PRECISION_Q_INT8: against the reference of q rounded
+                    by this file's own rule (f64); on Vulkan both the
+                    integer-dot module and, on a second context with
+                    "-dot", the f32 one
     [attn/extreme/] a dominant key, equal logits, logits near 1e4, length 1
     [attn/nan/]     a NaN group affects only the outputs that read it
     [attn/merge/]   attention over [0, n) = merge of [0, m) and [m, n)
@@ -52,6 +56,7 @@ typedef struct at_desc {
     uint64_t seed;
     uint32_t rot;       /* kvq_cache_desc.rotation */
     uint64_t rot_seed;  /* kvq_cache_desc.rotation_seed */
+    kvq_precision prec;
 } at_desc;
 
 /* What a run produced, and the reference. */
@@ -248,7 +253,45 @@ static kvq_attention_params at_params(const at_desc *d)
     p.softcap = d->softcap;
     p.window = d->window;
     p.n_splits = d->n_splits;
+    p.precision = d->prec;
     return p;
+}
+
+/* KVQ_PRECISION_Q_INT8, as kvq.h documents it: for K formats of integer
+   codes without rotation, each group of G elements of each query row
+   becomes c * 2^(e - 7), c = round-half-even(q * 2^(7 - e)) clamped to
+   [-127, 127], 2^(e-1) <= max |q| < 2^e (in f64 here; every step is exact). */
+static int at_q_int8_applies(const at_desc *d)
+{
+    return d->prec == KVQ_PRECISION_Q_INT8 && !d->rot &&
+           (d->kf == KVQ_FORMAT_Q8 || d->kf == KVQ_FORMAT_Q4 || d->kf == KVQ_FORMAT_Q2 || d->kf == KVQ_FORMAT_Q8S);
+}
+
+static void at_q_int8_round(float *q, uint64_t rows, uint32_t D, uint32_t G)
+{
+    uint64_t r;
+    uint32_t i0, i;
+    for (r = 0; r < rows; r++)
+        for (i0 = 0; i0 < D; i0 += G) {
+            float *x = q + r * D + i0;
+            double amax = 0;
+            int e, bad = 0;
+            for (i = 0; i < G; i++) {
+                if (!is_finite(x[i])) bad = 1;
+                else if (fabs((double)x[i]) > amax) amax = fabs((double)x[i]);
+            }
+            (void)frexp(amax, &e);
+            for (i = 0; i < G; i++) {
+                double c;
+                if (bad) x[i] = NAN;
+                else if (amax < ldexp(1.0, -100)) x[i] = 0.0f;
+                else {
+                    c = nearbyint(ldexp((double)x[i], 7 - e)); /* half to even */
+                    c = c > 127 ? 127 : c < -127 ? -127 : c;
+                    x[i] = (float)ldexp(c, e - 7);
+                }
+            }
+        }
 }
 
 #define AT_GUARD 64u
@@ -289,6 +332,8 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
         q[i] = load_dt(qh, i, d->qdt); /* the query as the library sees it */
     }
     for (i = 0; i < Hq; i++) sinks[i] = rng_sym(&rng) * 3.0f;
+    if (at_q_int8_applies(d)) /* the reference's q, not the one given */
+        at_q_int8_round(q, rows, d->D, d->G ? d->G : d->D % 32 == 0 ? 32 : d->D);
     kr = at_read_back(ctx, c, KVQ_K, d);
     vr = at_read_back(ctx, c, KVQ_V, d);
     qb = mkbuf(ctx, n * qsz + 8);
@@ -397,12 +442,12 @@ static double at_tol(const at_desc *d)
     return d->odt == KVQ_DTYPE_F16 ? 1e-3 : d->odt == KVQ_DTYPE_BF16 ? 8e-3 : 1e-5;
 }
 
-/* Runs d and checks the result against the reference. */
-static void at_check(const at_desc *d)
+/* Runs d on ctx and checks the result against the reference. */
+static void at_check_on(kvq_context *ctx, const at_desc *d)
 {
     at_result r;
     uint32_t i, rows = d->n_seqs * d->nq * d->Hkv * d->gqa;
-    at_run_on(g_ctx, d, &r);
+    at_run_on(ctx, d, &r);
     if (r.ok) {
         CHECK(r.nonfinite == 0, "%ld outputs not finite where the reference is", r.nonfinite);
         CHECK(r.rel_rms <= at_tol(d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(d));
@@ -417,6 +462,8 @@ static void at_check(const at_desc *d)
     }
     at_free(&r);
 }
+
+static void at_check(const at_desc *d) { at_check_on(g_ctx, d); }
 
 static at_desc at_base(void)
 {
@@ -630,6 +677,89 @@ static void test_wide_k(void)
         at_check(&d);
         case_end();
     }
+}
+
+/* KVQ_PRECISION_Q_INT8: q rounded per (row, K group) before the attention
+   (the reference rounds it by its own rule, so a library that ignored the
+   option would miss by the rounding, ~1e-3). Shapes chosen for the
+   integer-dot module's lane layouts: lanes of one or more whole groups
+   (Q4/Q8/Q2 at G 16-64), lanes inside one group (Q8S at G = D: 2 or 4 lanes
+   per group), lanes of 7 and 10 words (1- and 2-word loads), a layout the
+   module does not take (D 80, G 16, Q4: lanes of 40 codes), GQA 1/4/8,
+   causal multi-token queries, softcap, f16 q, one key; formats it does
+   not apply to (F16, rotated Q4) give the F32 result. On Vulkan each case
+   runs again on a context without the integer-dot module ("-dot": the
+   rounding in the f32 kernel). KVQ_TEST_REQUIRE_DOT=1 (make test) fails
+   the group if the device offers no integer dot product. */
+static void test_q_int8(void)
+{
+    /* D, G, K format, V format, len, nb (0: contiguous), gqa, nq */
+    static const uint32_t cases[][8] = {
+        {128, 32, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 300, 24, 4, 1},   {128, 32, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 257, 0, 4, 1},
+        {128, 128, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 200, 16, 8, 1}, {128, 32, KVQ_FORMAT_Q8S, KVQ_FORMAT_F16, 130, 12, 4, 4},
+        {64, 16, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8, 77, 8, 1, 1},     {80, 16, KVQ_FORMAT_Q4, KVQ_FORMAT_F16, 60, 8, 4, 1},
+        {96, 48, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 90, 0, 4, 1},     {256, 64, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 100, 8, 2, 16},
+        {256, 256, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 50, 0, 4, 1},  {64, 32, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, 1, 0, 4, 1},
+        {128, 16, KVQ_FORMAT_Q2, KVQ_FORMAT_E4M3, 111, 8, 4, 1}, {128, 32, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 70, 8, 4, 1},
+        {112, 112, KVQ_FORMAT_Q4, KVQ_FORMAT_F16, 66, 8, 4, 1},  {80, 80, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 93, 0, 8, 1},
+    };
+    kvq_context *nodot = NULL;
+    uint32_t i;
+    if (g_vulkan && getenv("KVQ_TEST_REQUIRE_DOT") && atoi(getenv("KVQ_TEST_REQUIRE_DOT")) &&
+        case_begin("attn/q_int8/device_has_dot")) {
+        const char *f = kvq_context_features(g_ctx);
+        CHECK(strstr(f, "variants:") && strstr(strstr(f, "variants:"), " dot") &&
+                  !strstr(f, " dot (off)"),
+              "the integer-dot module is not in use (features: %s)", f);
+        case_end();
+    }
+    if (g_vulkan) {
+        kvq_context_config cfg = kvq_context_config_init();
+        kvq_result rc;
+        cfg.log = log_cb;
+        cfg.log_level = KVQ_LOG_WARNING;
+        cfg.backend = KVQ_BACKEND_VULKAN;
+        cfg.allow_cpu_device = 1;
+        cfg.validation = !g_no_validation;
+        cfg.variants = "-dot";
+        rc = kvq_context_create(&cfg, &nodot);
+        if (rc != KVQ_SUCCESS) {
+            FAIL("a second Vulkan context (-dot): %d", (int)rc);
+            nodot = NULL;
+        }
+    }
+    for (i = 0; i < sizeof cases / sizeof cases[0] + 2u; i++) {
+        uint32_t ci = i < sizeof cases / sizeof cases[0] ? i : 0;
+        at_desc d = at_base();
+        d.D = cases[ci][0];
+        d.G = cases[ci][1];
+        d.kf = (kvq_format)cases[ci][2];
+        d.vf = (kvq_format)cases[ci][3];
+        d.lens[0] = cases[ci][4];
+        d.nb = cases[ci][5];
+        d.bs = d.nb ? 16 : d.lens[0];
+        d.gqa = cases[ci][6];
+        d.nq = cases[ci][7];
+        d.Hkv = 2;
+        d.pd = i % 3 == 0 ? KVQ_DTYPE_F16 : i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16;
+        d.prec = KVQ_PRECISION_Q_INT8;
+        d.seed = 7000 + (uint64_t)i;
+        if (i == 3) d.qdt = KVQ_DTYPE_F16;
+        if (i == 1) d.softcap = 20.0f;
+        if (i == sizeof cases / sizeof cases[0]) d.n_splits = 1; /* case 0 again, in one split and in many */
+        if (i == sizeof cases / sizeof cases[0] + 1u) {
+            d.n_splits = 9;
+            d.rot = 1; /* and rotated: KVQ_PRECISION_Q_INT8 does not apply */
+            d.rot_seed = 99;
+        }
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/q_int8/%u/D%u/G%u/K=%s/V=%s%s", i, d.D, d.G, fname(d.kf), fname(d.vf), d.rot ? "/rot" : ""))
+            continue;
+        at_check(&d);
+        if (nodot) at_check_on(nodot, &d);
+        case_end();
+    }
+    kvq_context_destroy(nodot);
 }
 
 /* Rotated halves: TQ formats paired with every kind of format, and the
@@ -1391,6 +1521,7 @@ static void run_all(void)
     test_options();
     test_pairs();
     test_wide_k();
+    test_q_int8();
     test_rotated();
     test_splits();
     test_extremes();
