@@ -488,6 +488,21 @@ static at_desc at_base(void)
 
 static const char *fname(kvq_format f) { return kvq_format_name(f); }
 
+/* at_base with a table row's {D, G, K format, V format, len, nb (0:
+   contiguous, with capacity len)} */
+static at_desc at_row(const uint32_t *c)
+{
+    at_desc d = at_base();
+    d.D = c[0];
+    d.G = c[1];
+    d.kf = (kvq_format)c[2];
+    d.vf = (kvq_format)c[3];
+    d.lens[0] = c[4];
+    d.nb = c[5];
+    d.bs = d.nb ? 16 : d.lens[0];
+    return d;
+}
+
 /* >>groups ============================================================= */
 static void test_shapes(void)
 {
@@ -660,14 +675,7 @@ static void test_wide_k(void)
     };
     uint32_t i;
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        at_desc d = at_base();
-        d.D = cases[i][0];
-        d.G = cases[i][1];
-        d.kf = (kvq_format)cases[i][2];
-        d.vf = (kvq_format)cases[i][3];
-        d.lens[0] = cases[i][4];
-        d.nb = cases[i][5];
-        d.bs = d.nb ? 16 : d.lens[0];
+        at_desc d = at_row(cases[i]);
         d.Hkv = 2;
         d.gqa = i % 2 ? 4 : 2;
         d.pd = i % 3 == 0 ? KVQ_DTYPE_F16 : i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16;
@@ -730,14 +738,7 @@ static void test_q_int8(void)
     }
     for (i = 0; i < sizeof cases / sizeof cases[0] + 2u; i++) {
         uint32_t ci = i < sizeof cases / sizeof cases[0] ? i : 0;
-        at_desc d = at_base();
-        d.D = cases[ci][0];
-        d.G = cases[ci][1];
-        d.kf = (kvq_format)cases[ci][2];
-        d.vf = (kvq_format)cases[ci][3];
-        d.lens[0] = cases[ci][4];
-        d.nb = cases[ci][5];
-        d.bs = d.nb ? 16 : d.lens[0];
+        at_desc d = at_row(cases[ci]);
         d.gqa = cases[ci][6];
         d.nq = cases[ci][7];
         d.Hkv = 2;
