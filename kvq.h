@@ -486,8 +486,9 @@ KVQDEF kvq_result kvq_dequantize(kvq_context *ctx, const kvq_rows_params *p);
    of the exact attention of q' over the cache as read back, on every
    backend, and q'.k is computed as integer dot products where the
    device has them (VK_KHR_shader_integer_dot_product): the faster decode
-   path for those formats. q' differs from q by at most 2^(e - 8) per
-   element, i.e. 1/128 to 1/256 of the group's largest |q|. */
+   path for those formats. q' differs from q by at most half a step
+   2^(e - 7) per element (a full step where c is clamped to 127), i.e. by
+   at most 1/127 of the group's largest |q|. */
 typedef enum kvq_precision { KVQ_PRECISION_F32 = 0, KVQ_PRECISION_Q_INT8 = 1 } kvq_precision;
 typedef struct kvq_attention_params {
     const kvq_buffer *q;
