@@ -2,14 +2,14 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
-                [--shape BxL] [--formats K,K,...] [--queries N] [--splits N]
+                [--shape BxL] [--formats K,K,...] [--queries N] [--splits N] [--tokens N]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
              bandwidth the other rows are a fraction of
-     rows    cache write of 4096 tokens, of one token (K and V in one op),
-             and read of a range, per format (8 kv heads x head_dim 128,
-             group 32, f16 params; f32 in, f16 out)
+     rows    cache write of 4096 tokens (--tokens N: N), of one token (K
+             and V in one op), and read of the same range, per format (8 kv
+             heads x head_dim 128, group 32, f16 params; f32 in, f16 out)
      attn    decode attention, Hq 32, Hkv 8, head_dim 128, f16 q and out,
              B x L in 1x4096, 1x65536, 8x32768 (on the CPU backend: 1x4096
              and 1x16384), per K/V format pair, and n_queries 4 and 16
@@ -19,7 +19,7 @@
    takes the output of shared/bench/torch_decode_attn.py run on the same
    device and adds its best fp16 time and the speedup over it. --shape runs
    attention at that one shape only, --formats only the pairs whose K
-   format is listed (names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
+   format is listed (rows: the formats listed; names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
    /qi8: KVQ_PRECISION_Q_INT8, q rounded to int8 and integer dot products
    where the device has them), --queries
    with n_queries N instead of 1, --splits the split count (0 = the
@@ -52,6 +52,7 @@ static uint32_t shape_b, shape_l; /* --shape */
 static const char *formats;       /* --formats */
 static uint32_t queries_opt;      /* --queries */
 static uint32_t splits_opt;       /* --splits */
+static uint32_t tokens_opt = 4096; /* --tokens */
 
 /* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
 static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
@@ -160,32 +161,35 @@ static void bench_read(void)
 /* -- cache write and read */
 static void bench_rows(void)
 {
-    const uint32_t H = 8, D = 128, N = 4096;
-    const kvq_format formats[] = {KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,  KVQ_FORMAT_Q2,
-                                  KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3};
+    const uint32_t H = 8, D = 128, N = tokens_opt;
+    const kvq_format fmts[] = {KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,  KVQ_FORMAT_Q2,
+                               KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3};
     const size_t n = (size_t)N * H * D;
     kvq_buffer *in = NULL, *out = NULL;
     float *x = (float *)malloc(n * sizeof *x);
     size_t f, i;
-    printf("| format | bits/value | write 4096 tok us | GB/s | %% of read | write 1 tok (K+V) us | read 4096 tok us | GB/s | %% of read |\n");
+    printf("| format | bits/value | write %u tok us | GB/s | %% of read | write 1 tok (K+V) us | read %u tok us | GB/s | %% of read |\n", N, N);
     printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (i = 0; i < n; i++) x[i] = frand();
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 2u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
-    for (f = 0; f < sizeof formats / sizeof formats[0]; f++) {
+    for (f = 0; f < sizeof fmts / sizeof fmts[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *cache = NULL;
         kvq_write_params w = kvq_write_params_init();
         kvq_read_params r = kvq_read_params_init();
         double tw[64], tr[64], t1[64], half, wb, rb;
         stats sw, sr, s1;
+        char name[32];
         int k;
+        snprintf(name, sizeof name, ",%s,", kvq_format_name(fmts[f]));
+        if (formats && !strstr(formats, name)) continue;
         cd.n_kv_heads = H;
         cd.head_dim = D;
         cd.block_size = 16;
         cd.n_blocks = N / 16;
-        cd.k_format = cd.v_format = formats[f];
+        cd.k_format = cd.v_format = fmts[f];
         cd.group_size = 32;
         CHECK(kvq_cache_create(ctx, &cd, &cache));
         w.k = w.v = in;
@@ -204,7 +208,7 @@ static void bench_rows(void)
             if (k >= 0) tr[k] = kvq_last_batch_seconds(ctx);
             w.v = in; /* a decode step: one token of every head, K and V */
             w.n_tokens = 1;
-            w.start = (uint32_t)(k + 1);
+            w.start = (uint32_t)(k + 1) % N;
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
             if (k >= 0) t1[k] = kvq_last_batch_seconds(ctx);
@@ -215,12 +219,12 @@ static void bench_rows(void)
         half = (double)kvq_cache_bytes(cache) / 2.0;
         wb = (double)n * 4.0 + half;
         rb = half + (double)n * 2.0;
-        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(formats[f]),
+        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(fmts[f]),
                kvq_cache_bits_per_value(cache, KVQ_K), sw.med * 1e6, wb / sw.med * 1e-9, 100.0 * wb / sw.med / read_bw,
                s1.med * 1e6, sr.med * 1e6, rb / sr.med * 1e-9, 100.0 * rb / sr.med / read_bw);
-        json_row("write", kvq_format_name(formats[f]), "-", 1, N, 0, sw, wb, 0);
-        json_row("write_1tok", kvq_format_name(formats[f]), kvq_format_name(formats[f]), 1, 1, 0, s1, 0, 0);
-        json_row("read", kvq_format_name(formats[f]), "-", 1, N, 0, sr, rb, 0);
+        json_row("write", kvq_format_name(fmts[f]), "-", 1, N, 0, sw, wb, 0);
+        json_row("write_1tok", kvq_format_name(fmts[f]), kvq_format_name(fmts[f]), 1, 1, 0, s1, 0, 0);
+        json_row("read", kvq_format_name(fmts[f]), "-", 1, N, 0, sr, rb, 0);
         kvq_cache_destroy(ctx, cache);
     }
     printf("\n");
@@ -402,6 +406,8 @@ int main(int argc, char **argv)
             queries_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--splits") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             splits_opt = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--tokens") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 16 && atoi(argv[i + 1]) % 16 == 0)
+            tokens_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--formats") == 0 && i + 1 < argc) {
             static char list[256];
             snprintf(list, sizeof list, ",%s,", argv[++i]);
@@ -409,7 +415,7 @@ int main(int argc, char **argv)
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
                             "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...] [--queries N]\n"
-                            "             [--splits N]\n");
+                            "             [--splits N] [--tokens N (a multiple of 16)]\n");
             return 2;
         }
     }

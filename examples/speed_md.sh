@@ -32,10 +32,12 @@ function field(line, key,    m) {
                            field($0, "us_min"), field($0, "us_max"), field($0, "GBps"), field($0, "pct_read_bw"),
                            tb == "" ? "" : sprintf("%.1f", tb), sp == "" ? "" : sprintf("%.2fx", sp))
     } else if (op == "write" || op == "read" || op == "write_1tok") {
-        if (!(k in seen)) { seen[k] = 1; nf++; fmts[nf] = k }
-        if (op == "write") { wus[k] = field($0, "us_median"); wpct[k] = field($0, "pct_read_bw") }
-        if (op == "read") { rus[k] = field($0, "us_median"); rpct[k] = field($0, "pct_read_bw") }
-        if (op == "write_1tok") one[k] = field($0, "us_median")
+        if (op != "write_1tok") n = field($0, "L")  # (write_1tok follows its range write)
+        key = k SUBSEP n
+        if (!(key in seen)) { seen[key] = 1; nf++; fmts[nf] = key }
+        if (op == "write") { wus[key] = field($0, "us_median"); wpct[key] = field($0, "pct_read_bw") }
+        if (op == "read") { rus[key] = field($0, "us_median"); rpct[key] = field($0, "pct_read_bw") }
+        if (op == "write_1tok") one[key] = field($0, "us_median")
     }
 }
 END {
@@ -47,11 +49,12 @@ END {
         print ""
     }
     if (nf) {
-        print "| format | write 4096 tok us | % of read bw | 1-token write (K+V) us | read 4096 tok us | % of read bw |"
-        print "| --- | ---: | ---: | ---: | ---: | ---: |"
+        print "| format | tokens | write us | % of read bw | 1-token write (K+V) us | read us | % of read bw |"
+        print "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
         for (i = 1; i <= nf; i++) {
-            k = fmts[i]
-            printf("| %s | %.1f | %.0f | %.1f | %.1f | %.0f |\n", k, wus[k], wpct[k], one[k], rus[k], rpct[k])
+            key = fmts[i]; split(key, kn, SUBSEP)
+            printf("| %s | %s | %.1f | %.0f | %.1f | %.1f | %.0f |\n", kn[1], kn[2], wus[key], wpct[key], one[key], rus[key],
+                   rpct[key])
         }
         print ""
     }

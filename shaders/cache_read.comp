@@ -1,9 +1,11 @@
 #version 450
 // cache_read: dequantizes rows (one per (head, token)) from the slot's
 // codes and params (FORMAT) into values (DTYPE), laid out
-// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per two output words:
-// neighbouring invocations store neighbouring words and read the same or
-// neighbouring code words. Rotated formats (TQ, the rotation option) take
+// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per vector of 16 values
+// of a row: its code words and group parameters loaded at once, its output
+// stored with 16-byte stores where the output is aligned; neighbouring
+// invocations read and store neighbouring words, with no barriers and no
+// shared memory. Rotated formats (TQ, the rotation option) take
 // a tile of rows at a time: dequantized into shared memory in the rotated
 // domain, rotated back cooperatively, then stored.
 #define KVQ_FAMILY_ROWS
@@ -13,6 +15,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) writeonly buffer Values { uint values[]; };
+layout(set = 0, binding = 0) writeonly buffer Values4 { uvec4 values4[]; }; // the same, 16 bytes at a time
 layout(set = 0, binding = 1) readonly buffer Slots { int slots[]; };
 layout(set = 0, binding = 10) readonly buffer Status { uint status[]; };
 #include "kvq_common.glsl"
@@ -27,13 +30,15 @@ const bool ROT = ROTATION != 0u;
 const uint RBLK = 1u << ROT_LOG;
 const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : ((kvq_is_affine_c(FORMAT) ? 2u : 1u) * NG * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u;
+const uint VEC = 16u;            // values per invocation (not TQ; KVQ__GRAIN in kvq.h)
+const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #include "kvq_store.glsl"
 const uint VPW = DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word
 const uint OW = HEAD_DIM / VPW;                    // output words per row
-const uint WPI = 2u;                               // output words per invocation (head_dim % 16 == 0)
-const uint VPI = WPI * VPW;                        // values per invocation: within one code word or group
+const uint NV = HEAD_DIM / VEC;                    // invocations per row (not rotated)
+const uint OWV = VEC / VPW;                        // output words per invocation (8 or 16)
 
-shared uint s_row[WG]; // cache row of each token row of the current batch; ~0u: skipped
+shared uint s_row[ROT ? WG : 1u]; // rotated formats: cache row of each token row of the tile; ~0u: skipped
 shared float s_x[ROT ? TROWS * HEAD_DIM : 1u]; // rotated formats: the tile
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
@@ -47,16 +52,20 @@ float param(uint row, uint index)
     return kvq_param_decode(bits, PARAM_DTYPE);
 }
 
-// Element e of cache row r, with its group's parameters s and z (not TQ).
-float element(uint r, uint e, float s, float z)
+// The value of a code, with its group's parameters s and z (not TQ).
+float value_of(uint code, float s, float z)
 {
-    uint code = B == 32u ? load_code(r, e) : (load_code(r, e / PER) >> ((e % PER) * B)) & ((1u << (B & 31u)) - 1u);
     if (FORMAT == KVQ_FORMAT_F32) return uintBitsToFloat(code);
     else if (FORMAT == KVQ_FORMAT_F16) return kvq_f16_to_f32(code);
     else if (FORMAT == KVQ_FORMAT_BF16) return kvq_bf16_to_f32(code);
     else if (kvq_is_affine(FORMAT)) return float(code) * s + z;
     else if (FORMAT == KVQ_FORMAT_Q8S) return float(int(code << 24) >> 24) * s;
     return kvq_fp8_decode(code, FORMAT == KVQ_FORMAT_E5M2) * s;
+}
+// Element e of cache row r, with its group's parameters s and z (not TQ).
+float element(uint r, uint e, float s, float z)
+{
+    return value_of(B == 32u ? load_code(r, e) : (load_code(r, e / PER) >> ((e % PER) * B)) & ((1u << (B & 31u)) - 1u), s, z);
 }
 
 // TQ: code of element e of row r (bits [e B, e B + B) of the row's stream).
@@ -109,14 +118,46 @@ void rotated_rows(uint base, uint end, uint lid)
     }
 }
 
+// Code e of a row from its words w (PER codes of B bits each)
+#define CODE_AT(w, e) (B == 32u ? w[e] : (w[(e) / PER] >> (((e) % PER) * B)) & ((1u << (B & 31u)) - 1u))
+// Formats without rotation: vector i of the dispatch's rows (row i / NV,
+// values (i % NV) * VEC ..), as kvq__dequantize_row.
+void vector_read(uint i)
+{
+    uint rid = i / NV, v = i % NV, t = (pc.row0 + rid) % pc.n_tokens, h = (pc.row0 + rid) / pc.n_tokens;
+    int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
+    if (slot < 0 || uint(slot) >= pc.capacity) return;
+    uint r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    uint cw[NW], g = v * VEC / GROUP_SIZE;
+    load_codes(r, v * NW, cw);
+    float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
+    uint ow[OWV];
+    for (uint k = 0u; k < OWV; k++) {
+        uint e = k * VPW;
+        float y0 = value_of(CODE_AT(cw, e), s, z);
+        if (DTYPE == KVQ_DTYPE_F32) {
+            ow[k] = floatBitsToUint(y0);
+        } else {
+            float y1 = value_of(CODE_AT(cw, e + 1u), s, z);
+            ow[k] = store_bits(y0) | (store_bits(y1) << 16);
+        }
+    }
+    uint o = pc.values_off + rid * OW + v * OWV;
+    if ((pc.values_off & 3u) == 0u) { // rows of 8 or 16 words: o is a multiple of 4
+        for (uint k = 0u; k < OWV / 4u; k++)
+            values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
+    } else {
+        for (uint k = 0u; k < OWV; k++) values[o + k] = ow[k];
+    }
+}
+
 void main()
 {
     // A workgroup handles rows_per_group consecutive rows (rid = head *
     // n_tokens + token - pc.row0: a dispatch covers n_rows of them, so that
-    // its part of the output fits one binding), WG of them at a time: first one invocation per row
-    // finds the row's slot, then one invocation per two output words of all
-    // those rows dequantizes, so all invocations are busy whatever the row
-    // length.
+    // its part of the output fits one binding): rotated formats TROWS at a
+    // time, the others as WG vectors at a time (rows_per_group is a
+    // multiple of WG / NV, so that all invocations are busy).
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_rows), lid = gl_LocalInvocationID.x;
     if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // a slot mapping entry is bad
@@ -127,30 +168,5 @@ void main()
         for (uint base = first; base < end; base += TROWS) rotated_rows(base, end, lid);
         return;
     }
-    for (uint base = first; base < end; base += WG) {
-        uint n = min(WG, end - base);
-        barrier(); // the previous batch is done with s_row
-        if (lid < n) {
-            uint rid = pc.row0 + base + lid, t = rid % pc.n_tokens, h = rid / pc.n_tokens;
-            int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
-            s_row[lid] = slot < 0 || uint(slot) >= pc.capacity
-                             ? 0xffffffffu
-                             : (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
-        }
-        barrier();
-        for (uint j = lid; j < n * (OW / WPI); j += WG) {
-            uint lr = j / (OW / WPI), w = j % (OW / WPI), r = s_row[lr];
-            if (r == 0xffffffffu) continue;
-            uint e0 = w * VPI, g = e0 / GROUP_SIZE;
-            float s = 0.0, z = 0.0, y[4];
-            if (!kvq_is_plain(FORMAT)) s = param(r, g);
-            if (kvq_is_affine(FORMAT)) z = param(r, NG + g);
-            for (uint k = 0u; k < VPI; k++) y[k] = element(r, e0 + k, s, z);
-            uint o = pc.values_off + (base + lr) * OW + w * WPI;
-            for (uint k = 0u; k < WPI; k++) {
-                if (DTYPE == KVQ_DTYPE_F32) values[o + k] = floatBitsToUint(y[k]);
-                else values[o + k] = store_bits(y[2u * k]) | (store_bits(y[2u * k + 1u]) << 16);
-            }
-        }
-    }
+    for (uint i = first * NV + lid; i < end * NV; i += WG) vector_read(i);
 }

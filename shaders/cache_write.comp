@@ -1,9 +1,11 @@
 #version 450
 // cache_write: a workgroup quantizes rows_per_group rows, each of HEAD_DIM
 // values (DTYPE) of one (token, head), into the slot's codes and params
-// (FORMAT). Quantized formats give one invocation to each group; plain
-// formats one to each code word. Rotated formats (TQ, and the rotation
-// option) first rotate a tile of rows in shared memory, cooperatively.
+// (FORMAT). Formats other than TQ give one invocation to each vector of 16
+// values of a row (a group's invocations combine their minima and maxima);
+// TQ gives the rows' values to all invocations in turn. Rotated formats
+// (TQ, and the rotation option) first rotate a tile of rows in shared
+// memory, cooperatively.
 // Only barriers and shared memory are used between invocations: correct
 // for any subgroup size.
 #define KVQ_FAMILY_ROWS
@@ -13,6 +15,7 @@
 layout(local_size_x_id = 0) in;
 layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) readonly buffer Values { uint values[]; };
+layout(set = 0, binding = 0) readonly buffer Values4 { uvec4 values4[]; }; // the same, 16 bytes at a time
 layout(set = 0, binding = 1) readonly buffer Slots { int slots[]; };
 layout(set = 0, binding = 10) readonly buffer Status { uint status[]; };
 #include "kvq_common.glsl"
@@ -22,25 +25,30 @@ const uint B = KVQ_BITS(FORMAT);
 const uint PER = 32u / B; // codes per word (formats whose codes do not straddle words)
 const uint NG = HEAD_DIM / GROUP_SIZE; // <= 64 = WG: HEAD_DIM <= 1024, GROUP_SIZE >= 16 (TQ: blocks)
 const uint NPARAMS = kvq_is_affine_c(FORMAT) ? 2u * NG : NG;
-const uint RPP = WG / NG; // rows quantized side by side, one invocation per group
 const uint CW = (HEAD_DIM * B + 31u) / 32u; // code words per row
 const bool TQ = kvq_is_tq_c(FORMAT);
 const bool ROT = ROTATION != 0u;   // rows are rotated (TQ, or the rotation option)
 const uint RBLK = 1u << ROT_LOG;   // rotation block
-const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile (<= RPP)
-const uint RPASS = ROT ? TROWS : RPP; // rows per pass of quantized_rows
+const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
+const uint VEC = 16u;            // values per invocation (not TQ; KVQ__GRAIN in kvq.h)
+const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
 
-shared uint s_scale_bits[WG], s_bias_bits[WG];
-// Small groups are staged in shared memory by coalesced loads (one padding
-// word per group keeps the group-per-invocation reads free of bank
-// conflicts), if that and the arrays above fit the 16 KiB of shared memory
-// every Vulkan device has (groups of up to 48 values); larger groups are read
-// from the buffer directly.
-const bool STAGE = (WG * (GROUP_SIZE + 1u) + 2u * WG) * 4u + ROTATION * 16384u <= 16384u; // (not rotated)
-shared float xs[STAGE ? WG * (GROUP_SIZE + 1u) : 1u];
+// Formats other than TQ: one invocation per vector of VEC values of a row
+// (KVQ__GRAIN in kvq.h: head_dim and group sizes are multiples of it), so
+// that a pass quantizes RPV whole rows with every invocation busy: the
+// vector's values are loaded at once (16-byte loads where the values are
+// aligned), a group's minimum, maximum and |x| maximum are combined over
+// its LPG invocations in shared memory (exact in any order), and each
+// invocation stores its own whole code words.
+const uint NV = HEAD_DIM / VEC;   // invocations per row (<= WG = 64: HEAD_DIM <= 1024)
+const uint LPG = kvq_is_plain_c(FORMAT) ? 1u : GROUP_SIZE / VEC; // invocations per group
+const uint RPV = WG / NV;         // rows per pass (the host's rows_per_group is a multiple of it)
+shared uint s_scale_bits[WG], s_bias_bits[WG]; // per (row of the pass, group): RPV * NG = 1024 / GROUP_SIZE <= WG
+shared float s_mn[LPG > 1u ? WG : 1u], s_mx[LPG > 1u ? WG : 1u], s_am[LPG > 1u ? WG : 1u];
+shared uint s_bad[LPG > 1u ? WG : 1u];
 // Rotated formats: the tile of rows (rotated, or TQ's normalized blocks),
 // the signs; TQ: reductions (f32 bits) and then codes, per block 1/n (0: codes
 // 0), the stored norm's bits and |x|'s maximum, and the book's thresholds.
@@ -72,130 +80,172 @@ bool cache_row(uint rid, out uint r)
     return true;
 }
 
-// Plain formats: one invocation per code word.
-void plain_row(uint rid, uint lid)
+// The VEC values of input row rid from element e of the row: 16-byte loads
+// where the binding's word offset keeps them aligned (rows are multiples of
+// 16 values), else one word at a time.
+void load_vec(uint rid, uint e, out float x[VEC])
 {
-    uint r;
-    if (!cache_row(rid, r)) return;
-    uint ebase = rid * HEAD_DIM;
-    for (uint w = lid; w < CW; w += WG) {
-        if (FORMAT == KVQ_FORMAT_F32) {
-            store_code(r, w, floatBitsToUint(load_value(ebase + w)));
+    uint e0 = rid * HEAD_DIM + e;
+    bool wide = (pc.values_off & 3u) == 0u;
+    if (DTYPE == KVQ_DTYPE_F32) {
+        if (wide) {
+            uint i0 = (pc.values_off + e0) >> 2;
+            for (uint k = 0u; k < VEC / 4u; k++) {
+                uvec4 w = values4[i0 + k];
+                x[4u * k] = uintBitsToFloat(w.x); x[4u * k + 1u] = uintBitsToFloat(w.y);
+                x[4u * k + 2u] = uintBitsToFloat(w.z); x[4u * k + 3u] = uintBitsToFloat(w.w);
+            }
         } else {
-            float a = load_value(ebase + 2u * w), b = load_value(ebase + 2u * w + 1u);
-            store_code(r, w, FORMAT == KVQ_FORMAT_F16 ? kvq_f32_to_f16(a) | (kvq_f32_to_f16(b) << 16)
-                                                      : kvq_f32_to_bf16(a) | (kvq_f32_to_bf16(b) << 16));
+            for (uint k = 0u; k < VEC; k++) x[k] = uintBitsToFloat(values[pc.values_off + e0 + k]);
+        }
+    } else {
+        uint w[VEC / 2u];
+        if (wide) {
+            uint i0 = (pc.values_off + e0 / 2u) >> 2;
+            for (uint k = 0u; k < VEC / 8u; k++) {
+                uvec4 v = values4[i0 + k];
+                w[4u * k] = v.x; w[4u * k + 1u] = v.y; w[4u * k + 2u] = v.z; w[4u * k + 3u] = v.w;
+            }
+        } else {
+            for (uint k = 0u; k < VEC / 2u; k++) w[k] = values[pc.values_off + e0 / 2u + k];
+        }
+        for (uint k = 0u; k < VEC / 2u; k++) {
+            uint lo = w[k] & 0xffffu, hi = w[k] >> 16;
+            x[2u * k] = DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(lo) : kvq_bf16_to_f32(lo);
+            x[2u * k + 1u] = DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(hi) : kvq_bf16_to_f32(hi);
         }
     }
 }
 
-// Quantized formats: RPP rows at once, invocation (row lr, group g) computes
-// its group's parameters and packs its group's code words (whole words: G is
-// a multiple of 16); then, after a barrier, the row's parameter words, which
-// pack the parameters of several groups, are written. Every invocation of
-// the workgroup reaches both barriers.
-// Value i of the group of invocation lid (row lr of the pass, group g),
-// whose first value is element e0 of the input.
-float group_value(uint lid, uint lr, uint g, uint e0, uint i)
+// Rotated formats other than TQ: rows base .. min(base + RPV, end) rotated
+// into s_x, y = (1/sqrt(R)) H (sigma . x), as kvq__rotate_row.
+void rotate_rows(uint base, uint end, uint lid)
 {
-    if (ROT) return s_x[lr * HEAD_DIM + g * GROUP_SIZE + i];
-    return STAGE ? xs[lid * (GROUP_SIZE + 1u) + i] : load_value(e0 + i);
+    uint n = min(RPV, end - base) * HEAD_DIM;
+    for (uint i = lid; i < n; i += WG) {
+        uint d = i % HEAD_DIM;
+        s_x[i] = kvq_flip(s_sign[d >> 5], d, load_value(base * HEAD_DIM + i));
+    }
+    barrier();
+    KVQ_FWHT(s_x, n, ROT_LOG, lid, WG)
+    float c = kvq_rot_scale(ROT_LOG);
+    for (uint i = lid; i < n; i += WG) {
+        precise float y = s_x[i] * c;
+        s_x[i] = y;
+    }
+    barrier();
 }
 
-void quantized_rows(uint base, uint end, uint lid)
+// Rows base .. min(base + RPV, end) of this workgroup's range (rotated
+// formats: already rotated into s_x), as kvq__quantize_row: invocation lid
+// takes vector v of row lr of the pass. Every invocation of the workgroup
+// reaches every barrier.
+void vector_rows(uint base, uint end, uint lid)
 {
-    uint lr = lid / NG, g = lid % NG, rid = base + lr, r = 0u;
-    if (STAGE) { // the rows base.. are consecutive in the input
-        uint n = min(RPP, end - base) * HEAD_DIM;
-        for (uint i = lid; i < n; i += WG) xs[(i / GROUP_SIZE) * (GROUP_SIZE + 1u) + i % GROUP_SIZE] = load_value(base * HEAD_DIM + i);
-        barrier();
-    }
-    if (ROT) { // the rotated rows: y = (1/sqrt(R)) H (sigma . x), as kvq__rotate_row
-        uint n = min(TROWS, end - base) * HEAD_DIM;
-        for (uint i = lid; i < n; i += WG) {
-            uint d = i % HEAD_DIM;
-            s_x[i] = kvq_flip(s_sign[d >> 5], d, load_value(base * HEAD_DIM + i));
-        }
-        barrier();
-        KVQ_FWHT(s_x, n, ROT_LOG, lid, WG)
-        float c = kvq_rot_scale(ROT_LOG);
-        for (uint i = lid; i < n; i += WG) {
-            precise float y = s_x[i] * c;
-            s_x[i] = y;
-        }
-        barrier();
-    }
-    bool ok = lr < RPASS && rid < end && cache_row(rid, r);
+    uint lr = lid / NV, v = lid % NV, g = v / LPG, rid = base + lr, r = 0u;
+    bool ok = lr < RPV && rid < end && cache_row(rid, r);
+    float x[VEC];
     if (ok) {
-        uint e0 = rid * HEAD_DIM + g * GROUP_SIZE;
-        float mn = group_value(lid, lr, g, e0, 0u), mx = mn, amax = 0.0;
-        bool finite = true;
-        for (uint i = 0u; i < GROUP_SIZE; i++) {
-            float x = group_value(lid, lr, g, e0, i);
-            finite = finite && kvq_finite(x);
-            if (x < mn) mn = x;
-            if (x > mx) mx = x;
-            if (abs(x) > amax) amax = abs(x);
-        }
-        uint kind = 0u, sb, zb = 0u; // kind: 0 normal, 1 constant (codes 0), 2 non-finite
-        float s = 0.0, z = 0.0;
-        if (!finite) {
-            kind = 2u;
-            sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
-        } else if (kvq_is_affine(FORMAT)) {
-            sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
-            zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
-            s = kvq_param_decode(sb, PARAM_DTYPE);
-            z = kvq_param_decode(zb, PARAM_DTYPE);
-            if (!kvq_scale_ok(s)) { // degenerate scale: constant group
-                kind = 1u;
-                sb = kvq_param_encode(1.0, PARAM_DTYPE);
+        if (ROT) for (uint k = 0u; k < VEC; k++) x[k] = s_x[lr * HEAD_DIM + v * VEC + k];
+        else load_vec(rid, v * VEC, x);
+    }
+    if (kvq_is_plain(FORMAT)) {
+        if (ok) {
+            uint c[NW];
+            for (uint w = 0u; w < NW; w++) {
+                if (FORMAT == KVQ_FORMAT_F32) c[w] = floatBitsToUint(x[w]);
+                else if (FORMAT == KVQ_FORMAT_F16) c[w] = kvq_f32_to_f16(x[2u * w]) | (kvq_f32_to_f16(x[2u * w + 1u]) << 16);
+                else c[w] = kvq_f32_to_bf16(x[2u * w]) | (kvq_f32_to_bf16(x[2u * w + 1u]) << 16);
             }
-        } else {
-            float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
-            sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
-            s = kvq_param_decode(sb, PARAM_DTYPE);
-            if (!kvq_scale_ok(s)) { // degenerate scale: stored as 0, codes 0
-                kind = 1u;
-                sb = kvq_param_encode(0.0, PARAM_DTYPE);
-            }
+            store_codes(r, v * NW, c);
         }
-        s_scale_bits[lid] = sb;
-        s_bias_bits[lid] = zb;
+        return;
+    }
+    // the group's minimum, maximum, largest |x| and finiteness: this vector's, then the group's
+    float mn = ok ? x[0] : 0.0, mx = mn, amax = 0.0;
+    bool finite = true;
+    for (uint k = 0u; k < VEC && ok; k++) {
+        finite = finite && kvq_finite(x[k]);
+        if (x[k] < mn) mn = x[k];
+        if (x[k] > mx) mx = x[k];
+        if (abs(x[k]) > amax) amax = abs(x[k]);
+    }
+    if (LPG > 1u) {
+        s_mn[lid] = mn; s_mx[lid] = mx; s_am[lid] = amax; s_bad[lid] = finite ? 0u : 1u;
+        barrier();
+        uint l0 = lid - v % LPG;
+        mn = s_mn[l0]; mx = s_mx[l0]; amax = s_am[l0]; finite = s_bad[l0] == 0u;
+        for (uint k = 1u; k < LPG; k++) {
+            float a = s_mn[l0 + k], b = s_mx[l0 + k], c = s_am[l0 + k];
+            finite = finite && s_bad[l0 + k] == 0u;
+            if (a < mn) mn = a;
+            if (b > mx) mx = b;
+            if (c > amax) amax = c;
+        }
+    }
+    uint kind = 0u, sb = 0u, zb = 0u; // kind: 0 normal, 1 constant (codes 0), 2 non-finite
+    float s = 0.0, z = 0.0;
+    if (!finite) {
+        kind = 2u;
+        sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
+    } else if (kvq_is_affine(FORMAT)) {
+        sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
+        zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
+        s = kvq_param_decode(sb, PARAM_DTYPE);
+        z = kvq_param_decode(zb, PARAM_DTYPE);
+        if (!kvq_scale_ok(s)) { // degenerate scale: constant group
+            kind = 1u;
+            sb = kvq_param_encode(1.0, PARAM_DTYPE);
+        }
+    } else {
+        float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
+        sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
+        s = kvq_param_decode(sb, PARAM_DTYPE);
+        if (!kvq_scale_ok(s)) { // degenerate scale: stored as 0, codes 0
+            kind = 1u;
+            sb = kvq_param_encode(0.0, PARAM_DTYPE);
+        }
+    }
+    if (ok) {
         float inv = kind == 0u ? kvq_div(1.0, s) : 0.0; // one correctly rounded reciprocal per group
-        uint cw0 = g * (GROUP_SIZE / PER);
-        for (uint w = 0u; w < GROUP_SIZE / PER; w++) {
+        uint cw[NW];
+        for (uint w = 0u; w < NW; w++) {
             uint acc = 0u;
             for (uint k = 0u; k < PER; k++) {
-                float x = group_value(lid, lr, g, e0, w * PER + k);
+                float xv = x[w * PER + k];
                 uint c;
                 if (kind == 2u) c = (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
                 else if (kind == 1u) c = 0u;
                 else if (kvq_is_affine(FORMAT)) {
-                    precise float t = (x - z) * inv; // rounded before the add: no FMA
+                    precise float t = (xv - z) * inv; // rounded before the add: no FMA
                     float q = floor(t + 0.5);
                     c = q >= 0.0 ? (q > float((1u << B) - 1u) ? (1u << B) - 1u : uint(q)) : 0u;
                 } else {
-                    precise float t = x * inv;
+                    precise float t = xv * inv;
                     if (FORMAT == KVQ_FORMAT_Q8S)
                         c = uint(int(clamp(kvq_round_half_away(t), -127.0, 127.0))) & 0xffu;
                     else // the sign comes from x's bits: a device need not keep the sign of zero through arithmetic
-                        c = kvq_fp8_encode(abs(t), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(x) >> 24) & 0x80u);
+                        c = kvq_fp8_encode(abs(t), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(xv) >> 24) & 0x80u);
                 }
                 acc |= c << (k * B);
             }
-            store_code(r, cw0 + w, acc);
+            cw[w] = acc;
+        }
+        store_codes(r, v * NW, cw);
+        if (v % LPG == 0u) {
+            s_scale_bits[lr * NG + g] = sb;
+            s_bias_bits[lr * NG + g] = zb;
         }
     }
     barrier();
-    if (ok) {
-        uint row0 = lr * NG;
-        for (uint p = g; p < PW; p += NG) {
-            uint i0 = PARAM_DTYPE == KVQ_DTYPE_F32 ? p : 2u * p, word = 0u;
-            for (uint i = i0; i < min(i0 + (PARAM_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u), NPARAMS); i++)
-                word |= (i < NG ? s_scale_bits[row0 + i] : s_bias_bits[row0 + i - NG]) << ((i - i0) * 16u);
-            store_param(r, p, word);
-        }
+    // the rows' parameter words, which pack the parameters of several groups
+    for (uint p = lid; p < RPV * PW; p += WG) {
+        uint pr = p / PW, pw = p % PW, rr;
+        if (base + pr >= end || !cache_row(base + pr, rr)) continue;
+        uint i0 = PARAM_DTYPE == KVQ_DTYPE_F32 ? pw : 2u * pw, word = 0u;
+        for (uint i = i0; i < min(i0 + (PARAM_DTYPE == KVQ_DTYPE_F32 ? 1u : 2u), NPARAMS); i++)
+            word |= (i < NG ? s_scale_bits[pr * NG + i] : s_bias_bits[pr * NG + i - NG]) << ((i - i0) * 16u);
+        store_param(rr, pw, word);
     }
     barrier(); // the next rows reuse the shared arrays
 }
@@ -312,11 +362,12 @@ void main()
             for (uint i = lid; i + 1u < (1u << B); i += WG) s_thr[i] = kvq_tq_threshold(B, i);
         barrier();
     }
-    if (kvq_is_plain(FORMAT)) {
-        for (uint rid = first; rid < end; rid++) plain_row(rid, lid);
-    } else if (TQ) {
+    if (TQ) {
         for (uint base = first; base < end; base += TROWS) tq_rows(base, end, lid);
     } else {
-        for (uint base = first; base < end; base += RPASS) quantized_rows(base, end, lid);
+        for (uint base = first; base < end; base += RPV) {
+            if (ROT) rotate_rows(base, end, lid);
+            vector_rows(base, end, lid);
+        }
     }
 }

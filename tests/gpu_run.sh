@@ -40,5 +40,6 @@ for shape in 1x4096 1x65536 8x32768; do
 done
 for nq in 4 16; do for f in Q8 Q4; do bench --only attn --shape 8x32768 --formats "$f" --queries $nq; done; done
 bench --only rows
+bench --only rows --tokens 65536
 sh examples/speed_md.sh "$out"/bench_*.jsonl > "$out/speed.md"
 cat "$out/speed.md"
