@@ -118,6 +118,17 @@ void rotated_rows(uint base, uint end, uint lid)
     }
 }
 
+// Two packed f16 values through f32 and back, as the CPU path stores them
+// (kvq__f16_to_f32, then kvq__f32_to_f16): every f16 comes back unchanged,
+// except a NaN, which gets its quiet bit (0x200).
+uint f16_round_trip(uint w)
+{
+    uint e = w & 0x7c007c00u, m = w & 0x03ff03ffu;
+    uint lo = (e & 0xffffu) == 0x7c00u && (m & 0xffffu) != 0u ? 0x200u : 0u;
+    uint hi = (e >> 16) == 0x7c00u && (m >> 16) != 0u ? 0x2000000u : 0u;
+    return w | lo | hi;
+}
+
 // Code e of a row from its words w (PER codes of B bits each)
 #define CODE_AT(w, e) (B == 32u ? w[e] : (w[(e) / PER] >> (((e) % PER) * B)) & ((1u << (B & 31u)) - 1u))
 // Formats without rotation: vector i of the dispatch's rows (row i / NV,
@@ -133,6 +144,10 @@ void vector_read(uint i)
     float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
     uint ow[OWV];
     for (uint k = 0u; k < OWV; k++) {
+        if (FORMAT == KVQ_FORMAT_F16 && DTYPE == KVQ_DTYPE_F16) { // (NW = OWV) no arithmetic: see f16_round_trip
+            ow[k] = f16_round_trip(cw[k]);
+            continue;
+        }
         uint e = k * VPW;
         float y0 = value_of(CODE_AT(cw, e), s, z);
         if (DTYPE == KVQ_DTYPE_F32) {

@@ -1176,7 +1176,10 @@ done:
 
 /* f32 -> f16/bf16 conversions of the library (plain F16/BF16 storage, and
    f16/bf16 outputs of F32 storage) against the reference, on every midpoint
-   of adjacent values of the target and on random bit patterns. */
+   of adjacent values of the target and on random bit patterns; and F16/BF16
+   storage read as f16/bf16 (a round trip through f32: every pattern comes
+   back unchanged but NaNs, which get their quiet bit) on every bit
+   pattern. */
 static void conv_case(int bf)
 {
     kvq_context *ctx = g_ctx;
@@ -1214,12 +1217,36 @@ static void conv_case(int bf)
     ob = mkbuf(ctx, nv * 2);
     if (!vb || !cb || !ob) goto done;
     upload(ctx, vb, 0, x, nv * 4);
-    for (pass = 0; pass < 2; pass++) {
+    for (pass = 0; pass < 3; pass++) {
         p = kvq_rows_params_init();
         p.head_dim = D;
         p.n_rows = n_rows;
         p.values = vb;
         p.dtype = KVQ_DTYPE_F32;
+        if (pass == 2) { /* F16/BF16 storage read as the same dtype: every bit pattern */
+            for (i = 0; i < nv; i++) got[i] = (uint16_t)i;
+            upload(ctx, cb, 0, got, nv * 2);
+            p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
+            p.codes = cb;
+            p.values = ob;
+            p.dtype = bf ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F16;
+            rc = kvq_dequantize(ctx, &p);
+            CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
+            rc = kvq_buffer_read(ctx, ob, 0, got, nv * 2);
+            if (!CHECK(rc == KVQ_SUCCESS, "read = %d", (int)rc)) continue;
+            for (i = 0; i < nv; i++) {
+                uint16_t h = (uint16_t)i;
+                float hv = bf ? ref_bf16_to_f32(h) : ref_f16_to_f32(h);
+                /* a NaN keeps its sign and payload and gets its quiet bit */
+                uint16_t e = is_nan(hv) ? (uint16_t)(h | (bf ? 0x40u : 0x200u))
+                             : bf ? ref_f32_to_bf16(hv) : ref_f32_to_f16(hv);
+                if (got[i] == e) continue;
+                if (++bad <= 8)
+                    FAIL("%s storage read as %s: 0x%04x -> 0x%04x, expected 0x%04x", bf ? "bf16" : "f16",
+                         bf ? "bf16" : "f16", (unsigned)h, (unsigned)got[i], (unsigned)e);
+            }
+            continue;
+        }
         if (pass == 0) { /* storage conversion */
             p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
             p.codes = cb;
