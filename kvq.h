@@ -17,6 +17,9 @@
       KVQ_ASSERT(x)     your assert (default: assert from <assert.h>)
       KVQ_NO_SIMD       leave the CPU backend's SIMD code (x86-64 AVX2 and
                         AVX-512, GCC or clang) out: scalar only
+      KVQ_NO_HUGE_PAGES  CPU buffers of 4 MiB and more are not placed on
+                        2 MiB boundaries and advised as transparent huge
+                        pages (Linux; the allocator is asked for 2 MiB more)
       KVQ_MAX_WORKGROUPS  the most workgroups a Vulkan row kernel launches
                         before its workgroups loop over several rows (16384;
                         the tests also run with a small value to exercise
@@ -586,6 +589,21 @@ KVQDEF double kvq_last_batch_seconds(const kvq_context *ctx);
 #include <pthread.h>
 #include <unistd.h>
 #define KVQ__THREADS 1
+#endif
+/* Linux functions a strict -std=c99 build does not declare (glibc hides
+   them without _DEFAULT_SOURCE, which a header cannot set once the program
+   has included a system header): clock_gettime for the host clock and
+   madvise for huge pages, found with dlsym at context creation; the
+   constants are Linux's on these architectures. */
+#if defined(__linux__) && (defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || defined(__arm__) || \
+                           defined(__riscv) || defined(__powerpc64__))
+#include <dlfcn.h>
+#define KVQ__LINUX_FNS 1
+#define KVQ__CLOCK_MONOTONIC 1
+#define KVQ__MADV_HUGEPAGE 14
+typedef struct kvq__timespec { long tv_sec, tv_nsec; } kvq__timespec; /* struct timespec of the default ABI */
+typedef int (*kvq__clock_gettime_fn)(int clock, kvq__timespec *ts);
+typedef int (*kvq__madvise_fn)(void *addr, size_t len, int advice);
 #endif
 
 #ifndef KVQ_ASSERT
@@ -2411,6 +2429,10 @@ typedef struct kvq__pool {
 
 struct kvq_context {
     kvq_backend backend;
+#if defined(KVQ__LINUX_FNS)
+    kvq__clock_gettime_fn clock_gettime; /* NULL: not found */
+    kvq__madvise_fn madvise;
+#endif
     uint32_t n_threads; /* config: 0 = one per core */
     uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
     kvq__pool pool;
@@ -2439,6 +2461,7 @@ struct kvq_buffer {
     kvq_buffer *prev, *next; /* the context's list of live buffers */
     uint64_t size;
     unsigned char *host; /* CPU backend */
+    void *host_alloc;    /* the allocation host lies in (kvq__host_alloc) */
 #if !defined(KVQ_NO_VULKAN)
     /* n_chunks VkBuffers holding consecutive ranges of chunk_bytes (the
        last may be shorter); 1 but for a cache's storage beyond one binding */
@@ -2470,6 +2493,33 @@ static void *kvq__malloc(kvq_context *ctx, size_t size)
 static void kvq__free(kvq_context *ctx, void *p)
 {
     if (p) ctx->alloc.free(ctx->alloc.user, p);
+}
+
+/* A CPU buffer's memory. From KVQ__HUGE_MIN bytes on (Linux): 2 MiB more
+   than asked, the buffer placed at a 2 MiB boundary inside, and that range
+   advised as transparent huge pages. A cache row walk touches a new 4 KiB
+   page every 16 rows or so; with 4 KiB pages each is a TLB miss, which in
+   a virtual machine costs a two-level page walk: on a KVM guest this
+   doubled both the read stream and attention (examples/PERF.md C6). The
+   advice is only advice: where the kernel declines it (THP "never", a
+   user allocator's file-backed memory) the buffer works the same. *alloc
+   gets the pointer to free. */
+#define KVQ__HUGE_MIN ((size_t)4 << 20)
+#define KVQ__HUGE_PAGE ((size_t)2 << 20)
+static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **alloc)
+{
+#if defined(KVQ__LINUX_FNS) && !defined(KVQ_NO_HUGE_PAGES)
+    if (ctx->madvise && size >= KVQ__HUGE_MIN && size <= SIZE_MAX - KVQ__HUGE_PAGE) {
+        unsigned char *p = (unsigned char *)kvq__malloc(ctx, size + KVQ__HUGE_PAGE), *h;
+        *alloc = p;
+        if (!p) return NULL;
+        h = p + ((KVQ__HUGE_PAGE - (uintptr_t)p % KVQ__HUGE_PAGE) % KVQ__HUGE_PAGE);
+        if (ctx->madvise) (void)ctx->madvise(h, size / KVQ__HUGE_PAGE * KVQ__HUGE_PAGE, KVQ__MADV_HUGEPAGE);
+        return h;
+    }
+#endif
+    *alloc = kvq__malloc(ctx, size);
+    return (unsigned char *)*alloc;
 }
 
 /* The CPU math is exact only in the default floating-point environment
@@ -2518,13 +2568,23 @@ static kvq_result kvq__fail(kvq_context *ctx, kvq_result r, const char *fmt, ...
     return r;
 }
 
-static double kvq__now(void)
+/* The host clock, in seconds: a monotonic wall clock. (Not clock(), the
+   fallback where there is none: that is the process's CPU time, which
+   counts every worker thread.) */
+static double kvq__now(const kvq_context *ctx)
 {
 #if defined(CLOCK_MONOTONIC)
     struct timespec ts;
+    (void)ctx;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 #else
+#if defined(KVQ__LINUX_FNS)
+    kvq__timespec ts;
+    if (ctx->clock_gettime && ctx->clock_gettime(KVQ__CLOCK_MONOTONIC, &ts) == 0)
+        return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+#endif
+    (void)ctx;
     return (double)clock() / CLOCKS_PER_SEC;
 #endif
 }
@@ -4098,6 +4158,18 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
     ctx->log_user = cfg.log_user;
     ctx->log_level = cfg.log_level;
     ctx->n_threads = cfg.n_threads;
+#if defined(KVQ__LINUX_FNS)
+    { /* (ISO C has no object-to-function pointer cast: memcpy) */
+        void *self = dlopen(NULL, RTLD_LAZY), *f;
+        if (self) {
+            f = dlsym(self, "clock_gettime");
+            memcpy(&ctx->clock_gettime, &f, sizeof f);
+            f = dlsym(self, "madvise");
+            memcpy(&ctx->madvise, &f, sizeof f);
+            dlclose(self);
+        }
+    }
+#endif
     ctx->last_batch_seconds = -1.0;
     want = cfg.backend;
     if (want == KVQ_BACKEND_AUTO && env && *env) {
@@ -4195,7 +4267,7 @@ kvq_result kvq_wait(kvq_context *ctx)
     }
 #endif
     /* CPU ops ran when recorded; a batch is what ran since the last wait */
-    if (ctx->cpu_batch_start > 0) ctx->last_batch_seconds = kvq__now() - ctx->cpu_batch_start;
+    if (ctx->cpu_batch_start > 0) ctx->last_batch_seconds = kvq__now(ctx) - ctx->cpu_batch_start;
     ctx->cpu_batch_start = 0;
     return KVQ_SUCCESS;
 }
@@ -4273,7 +4345,7 @@ static kvq_result kvq__buffer_create(kvq_context *ctx, const char *fn, uint64_t 
 #endif
     {
         (void)chunk_bytes;
-        b->host = (unsigned char *)kvq__malloc(ctx, (size_t)padded);
+        b->host = kvq__host_alloc(ctx, (size_t)padded, &b->host_alloc);
         if (!b->host) {
             kvq__free(ctx, b);
             return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "%s: out of host memory for %llu bytes", fn,
@@ -4315,7 +4387,7 @@ void kvq_buffer_destroy(kvq_context *ctx, kvq_buffer *b)
     if (b->prev) b->prev->next = b->next;
     else ctx->buffers = b->next;
     if (b->next) b->next->prev = b->prev;
-    kvq__free(ctx, b->host);
+    kvq__free(ctx, b->host_alloc);
     kvq__free(ctx, b);
 }
 
@@ -4395,7 +4467,7 @@ kvq_result kvq_buffer_fill(kvq_context *ctx, kvq_buffer *buf, uint64_t offset, u
         return KVQ_SUCCESS;
     }
 #endif
-    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
+    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now(ctx);
     for (i = 0; i < size; i += 4) memcpy(buf->host + offset + i, &word, 4);
     return KVQ_SUCCESS;
 }
@@ -5005,7 +5077,7 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
     job.ws = mem;
     job.scratch = mem + ws_floats;
     job.scratch_floats = scratch_floats;
-    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
+    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now(ctx);
     kvq__pool_run(ctx, item_fn, &job, a->n_seqs * a->Hkv * a->n_splits);
     kvq__pool_run(ctx, kvq__attention_merge_item__cpu, &job, a->n_seqs * a->Hkv * a->R);
     return KVQ_SUCCESS;
@@ -5015,7 +5087,7 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
 static void kvq__attention_merge__cpu(kvq_context *ctx, const kvq_attention_merge_params *p, kvq_dtype dt)
 {
     uint32_t i, d;
-    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
+    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now(ctx);
     for (i = 0; i < p->n_rows; i++) {
         float la, lb, m, wa, wb, lse;
         memcpy(&la, p->lse_a->host + p->lse_a_offset + (uint64_t)i * 4u, 4);
@@ -5315,9 +5387,9 @@ static kvq_result kvq__read_probe__cpu(kvq_context *ctx, const kvq_buffer *buf, 
     job.bytes = bytes;
     job.simd = ctx->simd;
     job.per = ((bytes + n - 1u) / n + 63u) & ~(uint64_t)63u;
-    t0 = kvq__now();
+    t0 = kvq__now(ctx);
     kvq__pool_run(ctx, kvq__read_probe_item__cpu, &job, n);
-    *seconds = kvq__now() - t0;
+    *seconds = kvq__now(ctx) - t0;
     for (i = 0; i < n; i++) sink ^= job.folds[i];
     (void)sink;
     ctx->last_batch_seconds = *seconds;
@@ -5409,7 +5481,7 @@ static kvq_result kvq__run_rows(kvq_context *ctx, const char *fn, int is_write, 
 #endif
     r = kvq__slot_check__cpu(ctx, fn, rt, st[0] ? st[0]->capacity : st[1]->capacity);
     if (r != KVQ_SUCCESS) return r;
-    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now();
+    if (ctx->cpu_batch_start == 0) ctx->cpu_batch_start = kvq__now(ctx);
     {
         kvq__fenv fe;
         kvq__fenv_enter(&fe);

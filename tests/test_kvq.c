@@ -38,6 +38,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#if defined(__unix__)
+#include <unistd.h> /* sleep */
+#endif
 
 #include "harness.h"
 
@@ -2558,8 +2561,54 @@ static void count_free(void *user, void *ptr)
     free(ptr);
 }
 
+/* The CPU backend's host clock is a wall clock: a batch that spans a
+   1-second sleep lasts at least that (process CPU time, clock(), would
+   count nearly nothing while sleeping and every worker thread while
+   computing). And a buffer large enough for huge pages (kvq__host_alloc:
+   4 MiB and more, placed at a 2 MiB boundary inside a larger allocation)
+   holds what is written to it, up to its last byte. */
+static void test_cpu_host(void)
+{
+    kvq_context *tc = NULL;
+    kvq_context_config cfg = kvq_context_config_init();
+    kvq_buffer *b = NULL;
+    const uint32_t n = (5u << 20) + 4u;
+    unsigned char *x = NULL, *y = NULL;
+    uint32_t i;
+    if (!case_begin("context/cpu_host_clock_and_large_buffers")) return;
+    cfg.backend = KVQ_BACKEND_CPU;
+    cfg.log = log_cb;
+    if (CHECK(kvq_context_create(&cfg, &tc) == KVQ_SUCCESS, "CPU context")) {
+        b = mkbuf(tc, n);
+        x = (unsigned char *)malloc(n);
+        y = (unsigned char *)malloc(n);
+        if (b && x && y) {
+            for (i = 0; i < n; i++) x[i] = (unsigned char)(i * 2654435761u >> 24);
+            CHECK(kvq_buffer_write(tc, b, 0, x, n) == KVQ_SUCCESS, "write: %s", kvq_context_last_error(tc));
+            CHECK(kvq_buffer_read(tc, b, 0, y, n) == KVQ_SUCCESS, "read: %s", kvq_context_last_error(tc));
+            CHECK(memcmp(x, y, n) == 0, "a %u-byte CPU buffer reads back what was written", n);
+#if defined(__unix__)
+            {
+                double t;
+                CHECK(kvq_buffer_fill(tc, b, 0, 4096, 1u) == KVQ_SUCCESS, "fill: %s", kvq_context_last_error(tc));
+                sleep(1);
+                CHECK(kvq_wait(tc) == KVQ_SUCCESS, "wait");
+                t = kvq_last_batch_seconds(tc);
+                CHECK(t >= 0.9 && t < 60.0, "a batch spanning a 1 s sleep took %g s by kvq_last_batch_seconds", t);
+            }
+#endif
+        }
+        kvq_buffer_destroy(tc, b);
+        kvq_context_destroy(tc);
+    }
+    free(x);
+    free(y);
+    case_end();
+}
+
 static void test_context(void)
 {
+    test_cpu_host();
     if (case_begin("context/config_defaults")) {
         kvq_context_config c = kvq_context_config_init();
         kvq_cache_desc cd = kvq_cache_desc_init();
