@@ -30,13 +30,14 @@ const bool ROT = ROTATION != 0u;
 const uint RBLK = 1u << ROT_LOG;
 const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : ((kvq_is_affine_c(FORMAT) ? 2u : 1u) * NG * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u;
-const uint VEC = 16u;            // values per invocation (not TQ; KVQ__GRAIN in kvq.h)
+// VEC (a specialization constant): values per invocation, not TQ; 16, or
+// for plain formats in small dispatches 4 or 8 (kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #include "kvq_store.glsl"
 const uint VPW = DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word
 const uint OW = HEAD_DIM / VPW;                    // output words per row
 const uint NV = HEAD_DIM / VEC;                    // invocations per row (not rotated)
-const uint OWV = VEC / VPW;                        // output words per invocation (8 or 16)
+const uint OWV = VEC / VPW;                        // output words per invocation (2 to 16)
 
 shared uint s_row[ROT ? WG : 1u]; // rotated formats: cache row of each token row of the tile; ~0u: skipped
 shared float s_x[ROT ? TROWS * HEAD_DIM : 1u]; // rotated formats: the tile
@@ -158,7 +159,7 @@ void vector_read(uint i)
         }
     }
     uint o = pc.values_off + rid * OW + v * OWV;
-    if ((pc.values_off & 3u) == 0u) { // rows of 8 or 16 words: o is a multiple of 4
+    if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) { // (rows of OW words, a multiple of OWV: o is a multiple of 4)
         for (uint k = 0u; k < OWV / 4u; k++)
             values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
     } else {

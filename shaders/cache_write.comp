@@ -31,13 +31,14 @@ const bool ROT = ROTATION != 0u;   // rows are rotated (TQ, or the rotation opti
 const uint RBLK = 1u << ROT_LOG;   // rotation block
 const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
-const uint VEC = 16u;            // values per invocation (not TQ; KVQ__GRAIN in kvq.h)
+// VEC (a specialization constant): values per invocation, not TQ; 16, or
+// for plain formats in small dispatches 4 or 8 (kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
 
 // Formats other than TQ: one invocation per vector of VEC values of a row
-// (KVQ__GRAIN in kvq.h: head_dim and group sizes are multiples of it), so
+// (head_dim and group sizes are multiples of 16), so
 // that a pass quantizes RPV whole rows with every invocation busy: the
 // vector's values are loaded at once (16-byte loads where the values are
 // aligned), a group's minimum, maximum and |x| maximum are combined over
@@ -100,7 +101,7 @@ void load_vec(uint rid, uint e, out float x[VEC])
         }
     } else {
         uint w[VEC / 2u];
-        if (wide) {
+        if (wide && VEC % 8u == 0u) {
             uint i0 = (pc.values_off + e0 / 2u) >> 2;
             for (uint k = 0u; k < VEC / 8u; k++) {
                 uvec4 v = values4[i0 + k];

@@ -31,6 +31,7 @@ layout(constant_id = 5) const uint GROUP_SIZE = 32u;
 layout(constant_id = 6) const uint CHUNKS = 1u;
 layout(constant_id = 7) const uint ROTATION = 0u;
 layout(constant_id = 8) const uint ROT_LOG = 7u;
+layout(constant_id = 9) const uint VEC = 16u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;

@@ -842,6 +842,37 @@ static void test_roundtrip(void)
             }
         }
     }
+    /* plain formats in dispatches of 1024 rows and more (the row kernels'
+       16 values per invocation; smaller ones take 4 or 8: kvq__rows__vk),
+       and a head_dim between 256 and 512 (8 per invocation when small) */
+    {
+        static const uint32_t wide[4][4] = {/* D, H, n, formats */ {128, 8, 130, 0}, {256, 4, 260, 1}, {384, 2, 20, 2}, {64, 16, 70, 3}};
+        int e;
+        for (e = 0; e < 4; e++) {
+            rt_desc d;
+            memset(&d, 0, sizeof d);
+            d.D = wide[e][0];
+            d.H = wide[e][1];
+            d.bs = wide[e][2] + 8;
+            d.nb = 1;
+            d.start = 3;
+            d.n = wide[e][2];
+            d.rstart = 3;
+            d.n_read = wide[e][2];
+            d.kf = e % 2 ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
+            d.vf = e == 3 ? KVQ_FORMAT_F16 : e % 2 ? KVQ_FORMAT_F32 : KVQ_FORMAT_BF16;
+            d.G = d.D;
+            d.pd = KVQ_DTYPE_F16;
+            d.in_dt = k_all_dtypes[e % 3];
+            d.data_kind = -1;
+            d.seed = 4242 + (uint64_t)e;
+            if (case_begin("roundtrip_wide/K=%s/V=%s/D%u/H%u/n%u/in_%s", fmt_str(d.kf), fmt_str(d.vf), d.D, d.H, d.n,
+                           dt_str(d.in_dt))) {
+                rt_run(&d, "wide");
+                case_end();
+            }
+        }
+    }
     /* every data kind alone, for a few formats, at the f16 limits of the input dtype */
     {
         int kind;
