@@ -1257,39 +1257,22 @@ static void conv_case(int bf)
         p.n_rows = n_rows;
         p.values = vb;
         p.dtype = KVQ_DTYPE_F32;
-        if (pass == 2) { /* F16/BF16 storage read as the same dtype: every bit pattern */
-            for (i = 0; i < nv; i++) got[i] = (uint16_t)i;
-            upload(ctx, cb, 0, got, nv * 2);
-            p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
-            p.codes = cb;
-            p.values = ob;
-            p.dtype = bf ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F16;
-            rc = kvq_dequantize(ctx, &p);
-            CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
-            rc = kvq_buffer_read(ctx, ob, 0, got, nv * 2);
-            if (!CHECK(rc == KVQ_SUCCESS, "read = %d", (int)rc)) continue;
-            for (i = 0; i < nv; i++) {
-                uint16_t h = (uint16_t)i;
-                float hv = bf ? ref_bf16_to_f32(h) : ref_f16_to_f32(h);
-                /* a NaN keeps its sign and payload and gets its quiet bit */
-                uint16_t e = is_nan(hv) ? (uint16_t)(h | (bf ? 0x40u : 0x200u))
-                             : bf ? ref_f32_to_bf16(hv) : ref_f32_to_f16(hv);
-                if (got[i] == e) continue;
-                if (++bad <= 8)
-                    FAIL("%s storage read as %s: 0x%04x -> 0x%04x, expected 0x%04x", bf ? "bf16" : "f16",
-                         bf ? "bf16" : "f16", (unsigned)h, (unsigned)got[i], (unsigned)e);
-            }
-            continue;
-        }
         if (pass == 0) { /* storage conversion */
             p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
             p.codes = cb;
             rc = kvq_quantize(ctx, &p);
             CHECK(rc == KVQ_SUCCESS, "kvq_quantize = %d (%s)", (int)rc, kvq_context_last_error(ctx));
             rc = kvq_buffer_read(ctx, cb, 0, got, nv * 2);
-        } else { /* output conversion: F32 storage read as f16/bf16 */
-            p.format = KVQ_FORMAT_F32;
-            p.codes = vb;
+        } else { /* 1: F32 storage read as f16/bf16; 2: F16/BF16 storage read as itself, every bit pattern */
+            if (pass == 1) {
+                p.format = KVQ_FORMAT_F32;
+                p.codes = vb;
+            } else {
+                for (i = 0; i < nv; i++) got[i] = (uint16_t)i;
+                upload(ctx, cb, 0, got, nv * 2);
+                p.format = bf ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
+                p.codes = cb;
+            }
             p.values = ob;
             p.dtype = bf ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F16;
             rc = kvq_dequantize(ctx, &p);
@@ -1298,8 +1281,19 @@ static void conv_case(int bf)
         }
         if (!CHECK(rc == KVQ_SUCCESS, "read = %d", (int)rc)) continue;
         for (i = 0; i < nv; i++) {
-            uint16_t e = bf ? ref_f32_to_bf16(x[i]) : ref_f32_to_f16(x[i]);
+            uint16_t e, h = (uint16_t)i;
             float ge = bf ? ref_bf16_to_f32(got[i]) : ref_f16_to_f32(got[i]);
+            if (pass == 2) {
+                float hv = bf ? ref_bf16_to_f32(h) : ref_f16_to_f32(h);
+                /* a NaN keeps its sign and payload and gets its quiet bit */
+                e = is_nan(hv) ? (uint16_t)(h | (bf ? 0x40u : 0x200u)) : bf ? ref_f32_to_bf16(hv) : ref_f32_to_f16(hv);
+                if (got[i] == e) continue;
+                if (++bad <= 8)
+                    FAIL("%s storage read as itself: 0x%04x -> 0x%04x, expected 0x%04x", bf ? "bf16" : "f16",
+                         (unsigned)h, (unsigned)got[i], (unsigned)e);
+                continue;
+            }
+            e = bf ? ref_f32_to_bf16(x[i]) : ref_f32_to_f16(x[i]);
             if (got[i] == e || (is_nan(x[i]) && is_nan(ge))) continue;
             if (++bad <= 8)
                 FAIL("%s %s: f32 0x%08x (%.9g) -> 0x%04x, expected 0x%04x", bf ? "bf16" : "f16",
