@@ -2498,13 +2498,13 @@ static void kvq__free(kvq_context *ctx, void *p)
 
 /* A CPU buffer's memory. From KVQ__HUGE_MIN bytes on (Linux): 2 MiB more
    than asked, the buffer placed at a 2 MiB boundary inside, and that range
-   advised as transparent huge pages. A cache row walk touches a new 4 KiB
-   page every 16 rows or so; with 4 KiB pages each is a TLB miss, which in
-   a virtual machine costs a two-level page walk: on a KVM guest this
-   doubled both the read stream and attention (examples/PERF.md C6). The
-   advice is only advice: where the kernel declines it (THP "never", a
-   user allocator's file-backed memory) the buffer works the same. *alloc
-   gets the pointer to free. */
+   advised as transparent huge pages. A paged cache's row walk touches a
+   new 4 KiB page every 16 rows or so, each a TLB miss with 4 KiB pages
+   (a two-level page walk in a virtual machine); on a KVM guest the
+   attention ran about 10% faster with huge pages (examples/PERF.md C6).
+   The advice is only advice: where the kernel declines it (THP "never",
+   a user allocator's file-backed memory) the buffer works the same.
+   *alloc gets the pointer to free. */
 #define KVQ__HUGE_MIN ((size_t)4 << 20)
 #define KVQ__HUGE_PAGE ((size_t)2 << 20)
 static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **alloc)
@@ -2515,7 +2515,7 @@ static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **allo
         *alloc = p;
         if (!p) return NULL;
         h = p + ((KVQ__HUGE_PAGE - (uintptr_t)p % KVQ__HUGE_PAGE) % KVQ__HUGE_PAGE);
-        if (ctx->madvise) (void)ctx->madvise(h, size / KVQ__HUGE_PAGE * KVQ__HUGE_PAGE, KVQ__MADV_HUGEPAGE);
+        (void)ctx->madvise(h, size / KVQ__HUGE_PAGE * KVQ__HUGE_PAGE, KVQ__MADV_HUGEPAGE);
         return h;
     }
 #endif
