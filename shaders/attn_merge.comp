@@ -27,59 +27,108 @@ uint store_bits(float v) { return OUT_DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v)
 
 shared float s_o[V_ROT != 0u ? D : 1u];
 shared uint s_sign[V_ROT != 0u ? (D + 31u) / 32u : 1u];
+shared float s_red[WG];             // reductions over the splits
+shared float s_w[WG];               // weights of a chunk of WG splits
+
+// Every invocation reaches every barrier: the splits are shared out over
+// the workgroup (their maxima, sums and weights computed in parallel, the
+// loads of a chunk of splits issued before any is used), so that the merge
+// of many splits is not a chain of dependent loads.
+float max_all(float v, uint lid)
+{
+    s_red[lid] = v;
+    barrier();
+    for (uint st = WG / 2u; st > 0u; st /= 2u) {
+        if (lid < st) s_red[lid] = max(s_red[lid], s_red[lid + st]);
+        barrier();
+    }
+    float r = s_red[0];
+    barrier();
+    return r;
+}
+float sum_all(float v, uint lid)
+{
+    s_red[lid] = v;
+    barrier();
+    for (uint st = WG / 2u; st > 0u; st /= 2u) {
+        if (lid < st) s_red[lid] += s_red[lid + st];
+        barrier();
+    }
+    float r = s_red[0];
+    barrier();
+    return r;
+}
 
 void main()
 {
     uint item = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, lid = gl_LocalInvocationID.x;
-    if (item >= pc.n_rows || status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return;
+    if (item >= pc.n_rows || status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // uniform in the workgroup
     uint rg = item % R, sh = item / R, s = sh / pc.n_kv_heads, h = sh % pc.n_kv_heads;
     uint qh = h * GQA + rg % GQA, orow = (s * N_QUERIES + rg / GQA) * pc.n_kv_heads * GQA + qh;
     const float NEG_INF = -1.0 / 0.0;
-    float m = NEG_INF, l = 0.0, z = NEG_INF;
-    for (uint k = 0u; k < pc.n_splits; k++) m = max(m, ws[pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u) + D]);
+    uint b0 = pc.ws_off + (sh * pc.n_splits * R + rg) * (D + 2u), bs = R * (D + 2u); // split k at b0 + k * bs
+    float m = NEG_INF, l = 0.0;
+    for (uint k = lid; k < pc.n_splits; k += WG) m = max(m, ws[b0 + k * bs + D]);
+    m = max_all(m, lid);
     if (pc.has_sinks != 0u) {
-        z = sinks[pc.sinks_off + qh] * LOG2E;
+        float z = sinks[pc.sinks_off + qh] * LOG2E;
         m = max(m, z);
-        l = exp2(z - m);
+        if (lid == 0u) l = exp2(z - m);
     }
-    for (uint k = 0u; k < pc.n_splits; k++) {
-        uint b = pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u);
-        float mk = ws[b + D];
-        if (mk != NEG_INF) l += ws[b + D + 1u] * exp2(mk - m);
+    for (uint k = lid; k < pc.n_splits; k += WG) {
+        float mk = ws[b0 + k * bs + D];
+        if (mk != NEG_INF) l += ws[b0 + k * bs + D + 1u] * exp2(mk - m);
     }
-    if (V_ROT != 0u) { // the merged row in shared memory, rotated back
-        for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
-        for (uint d = lid; d < D; d += WG) {
-            float acc = 0.0;
-            for (uint k = 0u; k < pc.n_splits; k++) {
-                uint b = pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u);
-                float mk = ws[b + D];
-                if (mk != NEG_INF) acc += ws[b + d] * exp2(mk - m);
-            }
-            s_o[d] = acc;
+    l = sum_all(l, lid);
+    // o = sum over the splits of o_k * 2^(m_k - m), a chunk of WG splits at
+    // a time; invocation lid takes values lid * VPW .. + VPW, lid + WG ..
+    const uint NV = (D / VPW + WG - 1u) / WG; // output words per invocation
+    float acc[NV * 2u];
+    for (uint i = 0u; i < NV * 2u; i++) acc[i] = 0.0;
+    for (uint k0 = 0u; k0 < pc.n_splits; k0 += WG) {
+        uint nk = min(WG, pc.n_splits - k0);
+        if (lid < nk) {
+            float mk = ws[b0 + (k0 + lid) * bs + D];
+            s_w[lid] = mk == NEG_INF ? 0.0 : exp2(mk - m); // a split that saw no key adds nothing
         }
         barrier();
-        KVQ_FWHT(s_o, D, ROT_LOG, lid, WG)
+        for (uint kk = 0u; kk < nk; kk += 4u) {
+            uint nu = min(4u, nk - kk);
+            float x[4 * NV * 2u];
+            [[unroll]] for (uint u = 0u; u < 4u; u++)
+                for (uint i = 0u; i < NV; i++)
+                    for (uint v = 0u; v < VPW; v++) {
+                        uint d = (lid + i * WG) * VPW + v;
+                        x[(u * NV + i) * 2u + v] = u < nu && d < D ? ws[b0 + (k0 + kk + u) * bs + d] : 0.0;
+                    }
+            [[unroll]] for (uint u = 0u; u < 4u; u++)
+                if (u < nu)
+                    for (uint i = 0u; i < NV * 2u; i++) acc[i] += x[u * NV * 2u + i] * s_w[kk + u];
+        }
+        barrier(); // s_w is rewritten by the next chunk
     }
     float rsc = kvq_rot_scale(ROT_LOG);
-    for (uint w = lid; w < D / VPW; w += WG) {
-        float y[2];
-        for (uint v = 0u; v < VPW; v++) {
-            float acc = 0.0;
-            if (V_ROT != 0u) {
-                uint d = w * VPW + v;
-                acc = kvq_flip(s_sign[d >> 5], d, s_o[d] * rsc);
-            } else {
-                for (uint k = 0u; k < pc.n_splits; k++) {
-                    uint b = pc.ws_off + ((sh * pc.n_splits + k) * R + rg) * (D + 2u);
-                    float mk = ws[b + D];
-                    if (mk != NEG_INF) acc += ws[b + w * VPW + v] * exp2(mk - m);
-                }
+    if (V_ROT != 0u) { // the merged row in shared memory, rotated back: sigma . (1/sqrt(R)) H o
+        for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
+        for (uint i = 0u; i < NV; i++)
+            for (uint v = 0u; v < VPW; v++) {
+                uint d = (lid + i * WG) * VPW + v;
+                if (d < D) s_o[d] = acc[i * 2u + v];
             }
-            y[v] = acc / l;
-        }
-        out_[pc.out_off + orow * (D / VPW) + w] = OUT_DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0])
-                                                   : store_bits(y[0]) | (store_bits(y[1]) << 16);
+        barrier();
+        KVQ_FWHT(s_o, D, ROT_LOG, lid, WG)
+        for (uint i = 0u; i < NV; i++)
+            for (uint v = 0u; v < VPW; v++) {
+                uint d = (lid + i * WG) * VPW + v;
+                if (d < D) acc[i * 2u + v] = kvq_flip(s_sign[d >> 5], d, s_o[d] * rsc);
+            }
+    }
+    for (uint i = 0u; i < NV; i++) {
+        uint w = lid + i * WG;
+        if (w >= D / VPW) continue;
+        float y0 = acc[i * 2u] / l, y1 = acc[i * 2u + 1u] / l;
+        out_[pc.out_off + orow * (D / VPW) + w] = OUT_DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y0)
+                                                   : store_bits(y0) | (store_bits(y1) << 16);
     }
     if (pc.has_lse != 0u && lid == 0u) lse[pc.lse_off + orow] = (m + log2(l)) * LN2;
 }
