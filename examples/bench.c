@@ -8,8 +8,9 @@
      read    a read-only stream over a large buffer (kvq_measure_read): the
              bandwidth the other rows are a fraction of
      rows    cache write of 4096 tokens (--tokens N: N), of one token (K
-             and V in one op), and read of the same range, per format (8 kv
-             heads x head_dim 128, group 32, f16 params; f32 in, f16 out)
+             and V in one op, by start and through a one-entry slot
+             mapping), and read of the same range, per format (8 kv heads
+             x head_dim 128, group 32, f16 params; f32 in, f16 out)
      attn    decode attention, Hq 32, Hkv 8, head_dim 128, f16 q and out,
              B x L in 1x4096, 1x65536, 8x32768 (on the CPU backend: 1x4096
              and 1x16384), per K/V format pair, and n_queries 4 and 16
@@ -165,22 +166,25 @@ static void bench_rows(void)
     const kvq_format fmts[] = {KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,  KVQ_FORMAT_Q2,
                                KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3};
     const size_t n = (size_t)N * H * D;
-    kvq_buffer *in = NULL, *out = NULL;
+    kvq_buffer *in = NULL, *out = NULL, *slot = NULL;
+    const int32_t slot_h = 21; /* the slot-mapped one-token write: slot 21 (block 1, offset 5) */
     float *x = (float *)malloc(n * sizeof *x);
     size_t f, i;
-    printf("| format | bits/value | write %u tok us | GB/s | %% of read | write 1 tok (K+V) us | read %u tok us | GB/s | %% of read |\n", N, N);
-    printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    printf("| format | bits/value | write %u tok us | GB/s | %% of read | write 1 tok (K+V) us | slot-mapped us | read %u tok us | GB/s | %% of read |\n", N, N);
+    printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (i = 0; i < n; i++) x[i] = frand();
     CHECK(kvq_buffer_create(ctx, n * 4u, &in));
     CHECK(kvq_buffer_create(ctx, n * 2u, &out));
     CHECK(kvq_buffer_write(ctx, in, 0, x, n * 4u));
+    CHECK(kvq_buffer_create(ctx, 4u, &slot));
+    CHECK(kvq_buffer_write(ctx, slot, 0, &slot_h, 4u));
     for (f = 0; f < sizeof fmts / sizeof fmts[0]; f++) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *cache = NULL;
         kvq_write_params w = kvq_write_params_init();
         kvq_read_params r = kvq_read_params_init();
-        double tw[64], tr[64], t1[64], half, wb, rb;
-        stats sw, sr, s1;
+        double tw[64], tr[64], t1[64], ts[64], half, wb, rb;
+        stats sw, sr, s1, ss;
         char name[32];
         int k;
         snprintf(name, sizeof name, ",%s,", kvq_format_name(fmts[f]));
@@ -212,24 +216,32 @@ static void bench_rows(void)
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
             if (k >= 0) t1[k] = kvq_last_batch_seconds(ctx);
+            w.slots = slot; /* the same through a slot mapping (a paged engine's decode step) */
+            CHECK(kvq_cache_write(ctx, cache, &w));
+            CHECK(kvq_wait(ctx));
+            if (k >= 0) ts[k] = kvq_last_batch_seconds(ctx);
+            w.slots = NULL;
         }
         sw = summarize(tw, reps);
         sr = summarize(tr, reps);
         s1 = summarize(t1, reps);
+        ss = summarize(ts, reps);
         half = (double)kvq_cache_bytes(cache) / 2.0;
         wb = (double)n * 4.0 + half;
         rb = half + (double)n * 2.0;
-        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(fmts[f]),
+        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(fmts[f]),
                kvq_cache_bits_per_value(cache, KVQ_K), sw.med * 1e6, wb / sw.med * 1e-9, 100.0 * wb / sw.med / read_bw,
-               s1.med * 1e6, sr.med * 1e6, rb / sr.med * 1e-9, 100.0 * rb / sr.med / read_bw);
+               s1.med * 1e6, ss.med * 1e6, sr.med * 1e6, rb / sr.med * 1e-9, 100.0 * rb / sr.med / read_bw);
         json_row("write", kvq_format_name(fmts[f]), "-", 1, N, 0, sw, wb, 0);
         json_row("write_1tok", kvq_format_name(fmts[f]), kvq_format_name(fmts[f]), 1, 1, 0, s1, 0, 0);
+        json_row("write_1tok_slots", kvq_format_name(fmts[f]), kvq_format_name(fmts[f]), 1, 1, 0, ss, 0, 0);
         json_row("read", kvq_format_name(fmts[f]), "-", 1, N, 0, sr, rb, 0);
         kvq_cache_destroy(ctx, cache);
     }
     printf("\n");
     kvq_buffer_destroy(ctx, in);
     kvq_buffer_destroy(ctx, out);
+    kvq_buffer_destroy(ctx, slot);
     free(x);
 }
 

@@ -31,13 +31,14 @@ function field(line, key,    m) {
         attn[na] = sprintf("| %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %s | %s |", shape, kv, field($0, "us_median"),
                            field($0, "us_min"), field($0, "us_max"), field($0, "GBps"), field($0, "pct_read_bw"),
                            tb == "" ? "" : sprintf("%.1f", tb), sp == "" ? "" : sprintf("%.2fx", sp))
-    } else if (op == "write" || op == "read" || op == "write_1tok") {
-        if (op != "write_1tok") n = field($0, "L")  # (write_1tok follows its range write)
+    } else if (op == "write" || op == "read" || op == "write_1tok" || op == "write_1tok_slots") {
+        if (op == "write" || op == "read") n = field($0, "L")  # (the one-token writes follow their range write)
         key = k SUBSEP n
         if (!(key in seen)) { seen[key] = 1; nf++; fmts[nf] = key }
         if (op == "write") { wus[key] = field($0, "us_median"); wpct[key] = field($0, "pct_read_bw") }
         if (op == "read") { rus[key] = field($0, "us_median"); rpct[key] = field($0, "pct_read_bw") }
         if (op == "write_1tok") one[key] = field($0, "us_median")
+        if (op == "write_1tok_slots") ones[key] = field($0, "us_median")
     }
 }
 END {
@@ -49,12 +50,12 @@ END {
         print ""
     }
     if (nf) {
-        print "| format | tokens | write us | % of read bw | 1-token write (K+V) us | read us | % of read bw |"
-        print "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+        print "| format | tokens | write us | % of read bw | 1-token write (K+V) us | slot-mapped us | read us | % of read bw |"
+        print "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"
         for (i = 1; i <= nf; i++) {
             key = fmts[i]; split(key, kn, SUBSEP)
-            printf("| %s | %s | %.1f | %.0f | %.1f | %.1f | %.0f |\n", kn[1], kn[2], wus[key], wpct[key], one[key], rus[key],
-                   rpct[key])
+            printf("| %s | %s | %.1f | %.0f | %.1f | %.1f | %.1f | %.0f |\n", kn[1], kn[2], wus[key], wpct[key], one[key],
+                   ones[key], rus[key], rpct[key])
         }
         print ""
     }

@@ -17,7 +17,7 @@ layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) writeonly buffer Values { uint values[]; };
 layout(set = 0, binding = 0) writeonly buffer Values4 { uvec4 values4[]; }; // the same, 16 bytes at a time
 layout(set = 0, binding = 1) readonly buffer Slots { int slots[]; };
-layout(set = 0, binding = 10) readonly buffer Status { uint status[]; };
+layout(set = 0, binding = 10) buffer Status { uint status[]; };
 #include "kvq_common.glsl"
 #include "kvq_codebook.glsl"
 
@@ -176,7 +176,7 @@ void main()
     // multiple of WG / NV, so that all invocations are busy).
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_rows), lid = gl_LocalInvocationID.x;
-    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // a slot mapping entry is bad
+    if (kvq_slots_bad(lid)) return; // uniform in the workgroup
     if (ROT) {
         for (uint i = lid; i < (HEAD_DIM + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
         if (TQ)

@@ -17,7 +17,13 @@ layout(constant_id = 0) const uint WG = 64u;
 layout(set = 0, binding = 0) readonly buffer Values { uint values[]; };
 layout(set = 0, binding = 0) readonly buffer Values4 { uvec4 values4[]; }; // the same, 16 bytes at a time
 layout(set = 0, binding = 1) readonly buffer Slots { int slots[]; };
-layout(set = 0, binding = 10) readonly buffer Status { uint status[]; };
+layout(set = 0, binding = 10) buffer Status { uint status[]; };
+// K and V in one dispatch (PAIR, gl_NumWorkGroups.z = 2: kvq.h kvq__rows__vk):
+// workgroups of z = 1 take the second store's values from binding 11 (at
+// pc.values_off_v), and its rows are those of codes and params chunk 1
+// (row + 2^pc.chunk_shift: CHUNKS is 2, one binding per store)
+layout(set = 0, binding = 11) readonly buffer ValuesV { uint values_v[]; };
+layout(set = 0, binding = 11) readonly buffer ValuesV4 { uvec4 values_v4[]; };
 #include "kvq_common.glsl"
 #include "kvq_codebook.glsl"
 
@@ -61,10 +67,15 @@ shared uint s_nb[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_a[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared float s_thr[TQ ? 1u << (B & 15u) : 1u];
 
+uint g_half; // this workgroup's store: 0, or 1 for the second of a K and V dispatch
+uint values_off() { return g_half == 0u ? pc.values_off : pc.values_off_v; }
+uint value_word(uint i) { return g_half == 0u ? values[i] : values_v[i]; } // i counts from the binding's start
+uvec4 value_vec4(uint i) { return g_half == 0u ? values4[i] : values_v4[i]; }
+
 float load_value(uint e)
 {
-    if (DTYPE == KVQ_DTYPE_F32) return uintBitsToFloat(values[pc.values_off + e]);
-    uint w = values[pc.values_off + (e >> 1)];
+    if (DTYPE == KVQ_DTYPE_F32) return uintBitsToFloat(value_word(values_off() + e));
+    uint w = value_word(values_off() + (e >> 1));
     uint h = (e & 1u) != 0u ? (w >> 16) : (w & 0xffffu);
     return DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(h) : kvq_bf16_to_f32(h);
 }
@@ -77,7 +88,7 @@ bool cache_row(uint rid, out uint r)
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
     r = 0u;
     if (slot < 0 || uint(slot) >= pc.capacity) return false;
-    r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size + (g_half << pc.chunk_shift);
     return true;
 }
 
@@ -86,29 +97,29 @@ bool cache_row(uint rid, out uint r)
 // 16 values), else one word at a time.
 void load_vec(uint rid, uint e, out float x[VEC])
 {
-    uint e0 = rid * HEAD_DIM + e;
-    bool wide = (pc.values_off & 3u) == 0u;
+    uint e0 = rid * HEAD_DIM + e, off = values_off();
+    bool wide = (off & 3u) == 0u;
     if (DTYPE == KVQ_DTYPE_F32) {
         if (wide) {
-            uint i0 = (pc.values_off + e0) >> 2;
+            uint i0 = (off + e0) >> 2;
             for (uint k = 0u; k < VEC / 4u; k++) {
-                uvec4 w = values4[i0 + k];
+                uvec4 w = value_vec4(i0 + k);
                 x[4u * k] = uintBitsToFloat(w.x); x[4u * k + 1u] = uintBitsToFloat(w.y);
                 x[4u * k + 2u] = uintBitsToFloat(w.z); x[4u * k + 3u] = uintBitsToFloat(w.w);
             }
         } else {
-            for (uint k = 0u; k < VEC; k++) x[k] = uintBitsToFloat(values[pc.values_off + e0 + k]);
+            for (uint k = 0u; k < VEC; k++) x[k] = uintBitsToFloat(value_word(off + e0 + k));
         }
     } else {
         uint w[VEC / 2u];
         if (wide && VEC % 8u == 0u) {
-            uint i0 = (pc.values_off + e0 / 2u) >> 2;
+            uint i0 = (off + e0 / 2u) >> 2;
             for (uint k = 0u; k < VEC / 8u; k++) {
-                uvec4 v = values4[i0 + k];
+                uvec4 v = value_vec4(i0 + k);
                 w[4u * k] = v.x; w[4u * k + 1u] = v.y; w[4u * k + 2u] = v.z; w[4u * k + 3u] = v.w;
             }
         } else {
-            for (uint k = 0u; k < VEC / 2u; k++) w[k] = values[pc.values_off + e0 / 2u + k];
+            for (uint k = 0u; k < VEC / 2u; k++) w[k] = value_word(off + e0 / 2u + k);
         }
         for (uint k = 0u; k < VEC / 2u; k++) {
             uint lo = w[k] & 0xffffu, hi = w[k] >> 16;
@@ -356,7 +367,8 @@ void main()
     // workgroup per row would be limited by the rate workgroups start at
     uint first = (gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x) * pc.rows_per_group;
     uint end = min(first + pc.rows_per_group, pc.n_rows), lid = gl_LocalInvocationID.x;
-    if (pc.use_slots != 0u && status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // a slot mapping entry is bad
+    g_half = PAIR != 0u ? gl_WorkGroupID.z : 0u;
+    if (kvq_slots_bad(lid)) return; // uniform in the workgroup
     if (ROT) { // the signs of the rotation; TQ: the book's thresholds
         for (uint i = lid; i < (HEAD_DIM + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
         if (TQ)

@@ -32,6 +32,7 @@ layout(constant_id = 6) const uint CHUNKS = 1u;
 layout(constant_id = 7) const uint ROTATION = 0u;
 layout(constant_id = 8) const uint ROT_LOG = 7u;
 layout(constant_id = 9) const uint VEC = 16u;
+layout(constant_id = 10) const uint PAIR = 0u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;
@@ -50,6 +51,8 @@ layout(push_constant) uniform Push {
     uint n_rows;
     uint seed_lo;
     uint seed_hi;
+    uint values_off_v;
+    uint check_slots;
 } pc;
 #endif
 

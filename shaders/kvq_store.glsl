@@ -4,7 +4,8 @@
 // pc.params_off give where the rows start. Bindings 2..5 hold the codes,
 // 6..9 the params. Define KVQ_STORE_WRITE for the store functions, else the
 // loads are declared. Needs CW and PW (words per row), and NW (the words of
-// store_codes / load_codes).
+// store_codes / load_codes). The includer declares slots (binding 1) and
+// status (binding 10, read-write).
 #ifdef KVQ_STORE_WRITE
 #define KVQ_STORE_QUAL writeonly
 #else
@@ -110,3 +111,27 @@ uint load_param(uint row, uint w)
     return c == 0u ? params0.w[pc.params_off + i] : c == 1u ? params1.w[i] : c == 2u ? params2.w[i] : params3.w[i];
 }
 #endif
+
+// A slot-mapped op does nothing if any entry is beyond the capacity. Either
+// a slot_check dispatch ran first and flagged the op's status, or (small
+// ops, pc.check_slots) every workgroup checks every entry itself before it
+// writes anything, and flags the status the same way. True: do nothing.
+// Every invocation of the workgroup must call it (it has barriers).
+shared uint s_slot_bad;
+bool kvq_slots_bad(uint lid)
+{
+    if (pc.use_slots == 0u) return false;
+    if (pc.check_slots == 0u) return status[pc.status_index * KVQ_STATUS_WORDS] != 0u;
+    if (lid == 0u) s_slot_bad = 0u;
+    barrier();
+    for (uint i = lid; i < pc.n_tokens; i += WG) {
+        int s = slots[pc.slots_off + i];
+        if (s >= 0 && uint(s) >= pc.capacity) {
+            atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], KVQ_STATUS_BAD_SLOT);
+            atomicMin(status[pc.status_index * KVQ_STATUS_WORDS + 1u], i);
+            s_slot_bad = 1u;
+        }
+    }
+    barrier();
+    return s_slot_bad != 0u;
+}

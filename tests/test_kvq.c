@@ -2142,6 +2142,143 @@ static void test_bad_write(void)
     }
 }
 
+/* K and V of one format in one dispatch (Vulkan: kvq__run_rows), and slot
+   mappings of up to KVQ__SLOT_CHECK_INLINE (256) entries checked by the row
+   kernels themselves: every format bit-exact with K and V of the same
+   format, slot-mapped (with skipped entries), one token by start, and more
+   than 1024 rows (plain formats: 16 values per invocation). V's values sit
+   8 bytes off K's alignment (rt_execute), so the two halves of a dispatch
+   take different load paths. */
+static void test_kv_one_dispatch(void)
+{
+    static const int32_t wsl[12] = {37, 2, -1, 63, 16, 15, -5, 48, 0, 31, 33, 47};
+    static const int32_t rsl[10] = {63, -1, 0, 16, 37, 2, -7, 47, 15, 48};
+    static const char *const modes[3] = {"slots", "one_token", "rows1040"};
+    int fi, m;
+    for (fi = 0; fi < 9; fi++)
+        for (m = 0; m < 3; m++) {
+            rt_desc d;
+            if (m == 2 && fi % 3 != 1 && fi != 0) continue; /* F32, F16, Q4, E4M3 */
+            memset(&d, 0, sizeof d);
+            d.D = m == 2 || fi % 2 ? 128 : 64;
+            d.H = m == 0 && fi % 3 ? 2 : 8;
+            d.kf = d.vf = k_all_formats[fi];
+            d.G = (fi + m) % 2 ? 64 : 32;
+            d.pd = k_all_dtypes[fi % 3];
+            d.in_dt = k_all_dtypes[(fi + m) % 3];
+            d.data_kind = -1;
+            d.seed = 5150 + (uint64_t)fi * 3 + (uint64_t)m;
+            d.bs = 16;
+            d.nb = 4;
+            if (m == 0) {
+                d.n = 12;
+                d.wslots = wsl;
+                d.n_read = 10;
+                d.rslots = rsl;
+            } else if (m == 1) {
+                d.n = 1;
+                d.start = 37;
+                d.n_read = 3;
+                d.rstart = 36;
+            } else {
+                d.bs = 136;
+                d.nb = 1;
+                d.start = 3;
+                d.n = 130;
+                d.rstart = 3;
+                d.n_read = 130;
+            }
+            if (case_begin("kv_one_dispatch/%s/%s/D%u/H%u/G%u", modes[m], fmt_str(d.kf), d.D, d.H, d.G)) {
+                rt_run(&d, "kv1");
+                case_end();
+            }
+        }
+    /* a bad entry in a short (checked by the row kernels) and in a long
+       (slot_check dispatch) mapping: the op writes none of the four
+       storage buffers, and the error names the first bad entry */
+    for (m = 0; m < 2; m++) {
+        const uint32_t n = m ? 300 : 10, bad = m ? 299 : 7, H = 2, D = 64;
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *cache = NULL;
+        kvq_buffer *in = NULL, *sl = NULL, *st[4] = {NULL, NULL, NULL, NULL};
+        kvq_write_params w = kvq_write_params_init();
+        kvq_result rc;
+        int32_t *slots = NULL;
+        float *x = NULL;
+        char needle[32];
+        uint32_t i;
+        int k, changed = 0;
+        if (!case_begin("kv_one_dispatch/bad_slot/%s", m ? "long_map_300" : "short_map_10")) continue;
+        cd.n_kv_heads = H;
+        cd.head_dim = D;
+        cd.block_size = 16;
+        cd.n_blocks = 32; /* capacity 512 */
+        cd.k_format = cd.v_format = KVQ_FORMAT_Q8;
+        rc = kvq_cache_create(g_ctx, &cd, &cache);
+        if (!CHECK(rc == KVQ_SUCCESS, "kvq_cache_create = %d (%s)", (int)rc, kvq_context_last_error(g_ctx))) {
+            case_end();
+            continue;
+        }
+        CHECK(kvq_cache_storage(cache, KVQ_K, &st[0], &st[1]) == KVQ_SUCCESS, "kvq_cache_storage(K)");
+        CHECK(kvq_cache_storage(cache, KVQ_V, &st[2], &st[3]) == KVQ_SUCCESS, "kvq_cache_storage(V)");
+        for (k = 0; k < 4; k++) fill_sent(g_ctx, st[k]);
+        slots = (int32_t *)malloc(n * 4u);
+        x = (float *)malloc((size_t)n * H * D * 4u);
+        in = mkbuf(g_ctx, (uint64_t)n * H * D * 4u);
+        sl = mkbuf(g_ctx, (uint64_t)n * 4u);
+        if (slots && x && in && sl) {
+            for (i = 0; i < n * H * D; i++) x[i] = (float)((i * 37u) % 101u) * 0.01f - 0.5f;
+            for (i = 0; i < n; i++) slots[i] = (int32_t)((i * 7u) % 512u);
+            slots[bad] = 512;
+            upload(g_ctx, in, 0, x, (uint64_t)n * H * D * 4u);
+            upload(g_ctx, sl, 0, slots, (uint64_t)n * 4u);
+            w.k = w.v = in;
+            w.n_tokens = n;
+            w.slots = sl;
+            clear_error(g_ctx);
+            rc = kvq_cache_write(g_ctx, cache, &w);
+            if (g_vulkan) {
+                CHECK(rc == KVQ_SUCCESS, "the write was recorded: %d", (int)rc);
+                rc = kvq_wait(g_ctx);
+            }
+            snprintf(needle, sizeof needle, "slots[%u]", bad);
+            expect_error(g_ctx, rc, "kvq_cache_write", E_RANGE, needle);
+            for (k = 0; k < 4; k++) {
+                static const char *const stn[4] = {"K codes", "K params", "V codes", "V params"};
+                uint64_t nw, j;
+                uint32_t *h = download(g_ctx, st[k], &nw);
+                for (j = 0; h && j < nw; j++)
+                    if (h[j] != SENT) {
+                        FAIL("%s word %llu is 0x%08x after a write with a bad slot: nothing should be written", stn[k],
+                             (unsigned long long)j, (unsigned)h[j]);
+                        break;
+                    }
+                free(h);
+            }
+            /* positive control: the same write with the entry fixed writes all four */
+            slots[bad] = 5;
+            upload(g_ctx, sl, 0, slots, (uint64_t)n * 4u);
+            rc = kvq_cache_write(g_ctx, cache, &w);
+            CHECK(rc == KVQ_SUCCESS && kvq_wait(g_ctx) == KVQ_SUCCESS, "the fixed write: %s", kvq_context_last_error(g_ctx));
+            for (k = 0; k < 4; k++) {
+                uint64_t nw;
+                uint32_t *h = download(g_ctx, st[k], &nw);
+                changed += h && h[0] != SENT; /* slot 0 (token 0), head 0 */
+                free(h);
+            }
+            CHECK(changed == 4, "the fixed write wrote %d of the 4 storage buffers' first row", changed);
+        } else {
+            FAIL("out of memory");
+        }
+        free(slots);
+        free(x);
+        kvq_buffer_destroy(g_ctx, in);
+        kvq_buffer_destroy(g_ctx, sl);
+        kvq_cache_destroy(g_ctx, cache);
+        case_end();
+    }
+}
+
 static void test_bad_read(void)
 {
     int b;
@@ -3256,6 +3393,7 @@ static void run_all(void)
     test_roundtrip();
     test_chunks();
     test_slots();
+    test_kv_one_dispatch();
     test_bleed();
     test_rows();
     test_fp8();
