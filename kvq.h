@@ -1653,6 +1653,10 @@ typedef void (*kvq__logits_fn)(const float *q, uint32_t R, const float *kb, uint
 typedef void (*kvq__vaccum_fn)(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T, const float *vb,
                                uint32_t n, uint32_t D, const float *zp, float *zo);
 typedef float (*kvq__exp_sum_fn)(float *p, uint32_t n, float m);
+/* The largest of p[n] ignoring -inf (NaN if any is NaN); *any: some entry
+   is not -inf. And x[n] *= a (n a multiple of 16). */
+typedef float (*kvq__tile_max_fn)(const float *p, uint32_t n, int *any);
+typedef void (*kvq__scale_fn)(float *x, uint32_t n, float a);
 
 #if !defined(KVQ_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define KVQ__X86 1
@@ -1862,6 +1866,30 @@ static KVQ__AVX512 __m512 kvq__exp__avx512(__m512 x)
     y = _mm512_mul_ps(y, _mm512_castsi512_ps(_mm512_slli_epi32(
                              _mm512_add_epi32(_mm512_cvtps_epi32(fx), _mm512_set1_epi32(127)), 23)));
     return _mm512_maskz_mov_ps((__mmask16)~tiny, y);
+}
+
+static KVQ__AVX512 float kvq__tile_max__avx512(const float *p, uint32_t n, int *any)
+{
+    __m512 m = _mm512_set1_ps(-INFINITY);
+    __mmask16 nan = 0;
+    uint32_t t;
+    float r;
+    for (t = 0; t < n; t += 16u) {
+        __mmask16 k = n - t >= 16u ? (__mmask16)0xffff : (__mmask16)((1u << (n - t)) - 1u);
+        __m512 v = _mm512_mask_loadu_ps(_mm512_set1_ps(-INFINITY), k, p + t);
+        nan |= _mm512_cmp_ps_mask(v, v, _CMP_UNORD_Q);
+        m = _mm512_max_ps(m, v);
+    }
+    r = _mm512_reduce_max_ps(m);
+    *any = nan || r != -INFINITY;
+    return nan ? NAN : r;
+}
+
+static KVQ__AVX512 void kvq__scale__avx512(float *x, uint32_t n, float a)
+{
+    const __m512 av = _mm512_set1_ps(a);
+    uint32_t i;
+    for (i = 0; i < n; i += 16u) _mm512_storeu_ps(x + i, _mm512_mul_ps(_mm512_loadu_ps(x + i), av));
 }
 
 static KVQ__AVX512 float kvq__exp_sum__avx512(float *p, uint32_t n, float m)
@@ -2134,6 +2162,36 @@ static KVQ__AVX2 __m256 kvq__exp__avx2(__m256 x)
     y = _mm256_mul_ps(y, _mm256_castsi256_ps(_mm256_slli_epi32(
                              _mm256_add_epi32(_mm256_cvtps_epi32(fx), _mm256_set1_epi32(127)), 23)));
     return _mm256_andnot_ps(tiny, y);
+}
+
+static KVQ__AVX2 float kvq__tile_max__avx2(const float *p, uint32_t n, int *any)
+{
+    __m256 m = _mm256_set1_ps(-INFINITY), nanv = _mm256_setzero_ps();
+    float part[8], r;
+    uint32_t t, i;
+    int nan;
+    for (t = 0; t + 8u <= n; t += 8u) {
+        __m256 v = _mm256_loadu_ps(p + t);
+        nanv = _mm256_or_ps(nanv, _mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+        m = _mm256_max_ps(m, v);
+    }
+    nan = _mm256_movemask_ps(nanv) != 0;
+    _mm256_storeu_ps(part, m);
+    r = part[0];
+    for (i = 1; i < 8u; i++) r = part[i] > r ? part[i] : r;
+    for (; t < n; t++) {
+        if (p[t] != p[t]) nan = 1;
+        else if (p[t] > r) r = p[t];
+    }
+    *any = nan || r != -INFINITY;
+    return nan ? NAN : r;
+}
+
+static KVQ__AVX2 void kvq__scale__avx2(float *x, uint32_t n, float a)
+{
+    const __m256 av = _mm256_set1_ps(a);
+    uint32_t i;
+    for (i = 0; i < n; i += 8u) _mm256_storeu_ps(x + i, _mm256_mul_ps(_mm256_loadu_ps(x + i), av));
 }
 
 static KVQ__AVX2 float kvq__exp_sum__avx2(float *p, uint32_t n, float m)
@@ -4791,6 +4849,8 @@ typedef struct kvq__attn_job {
     kvq__logits_fn logits;
     kvq__vaccum_fn vaccum;
     kvq__exp_sum_fn exp_sum;
+    kvq__tile_max_fn tile_max;
+    kvq__scale_fn scale;
 } kvq__attn_job;
 
 #define KVQ__ATTN_TILE 64u
@@ -4958,6 +5018,16 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
         if (nn) kvq__attn_rows(j, s, h, t0 + T, nn, next);
         for (t = 0; t < n; t++) {
             uint64_t row = rows[t];
+            if (t < nn) { /* the next tile's row t, K and V, into L2: a paged head's rows come in runs of a
+                             block (a page or less), too short for the hardware prefetcher (examples/PERF.md C7) */
+                const char *pk = (const char *)(kc + next[t] * kf->lay.code_words);
+                const char *pv = (const char *)(vc + next[t] * vf->lay.code_words);
+                uint32_t i;
+                for (i = 0; i < kf->lay.code_words * 4u; i += 64u) _mm_prefetch(pk + i, _MM_HINT_T1);
+                for (i = 0; i < vf->lay.code_words * 4u; i += 64u) _mm_prefetch(pv + i, _MM_HINT_T1);
+                if (kp) _mm_prefetch((const char *)(kp + next[t] * kf->lay.param_words), _MM_HINT_T1);
+                if (vp) _mm_prefetch((const char *)(vp + next[t] * vf->lay.param_words), _MM_HINT_T1);
+            }
             j->dec_k(kf, kc + row * kf->lay.code_words, kp ? kp + row * kf->lay.param_words : NULL, kb + (size_t)t * D);
         }
         if (n4 > n) memset(kb + (size_t)n * D, 0, (size_t)(n4 - n) * D * sizeof(float));
@@ -4973,20 +5043,14 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
             }
         /* online softmax, as the scalar path; masked keys get p = 0 */
         for (r = 0; r < R; r++) {
-            float *orow = o + r * os, *pr = sc + (size_t)r * T, mx = -INFINITY, m_new, alpha, l;
-            int any = 0;
-            for (t = 0; t < n; t++) {
-                float v = pr[t];
-                if (v == -INFINITY) continue;
-                any = 1;
-                if (mx == mx && !(v <= mx)) mx = v; /* a NaN logit stays the max: the row reads NaN */
-            }
+            float *orow = o + r * os, *pr = sc + (size_t)r * T, mx, m_new, alpha, l;
+            int any;
+            mx = j->tile_max(pr, n, &any); /* a NaN logit stays the max: the row reads NaN */
             if (!any) continue;
             m_new = orow[D] > mx ? orow[D] : mx;
             if (mx != mx) m_new = mx;
             alpha = orow[D] == -INFINITY ? 0.0f : expf(orow[D] - m_new);
-            if (alpha != 1.0f)
-                for (d = 0; d < D; d++) orow[d] *= alpha;
+            if (alpha != 1.0f) j->scale(orow, D, alpha);
             l = m_new == m_new ? j->exp_sum(pr, n, m_new) : kvq__exp_sum(pr, n, m_new);
             orow[D] = m_new;
             orow[D + 1u] = orow[D + 1u] * alpha + l;
@@ -5100,6 +5164,8 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
         job.logits = avx512 ? kvq__logits__avx512 : kvq__logits__avx2;
         job.vaccum = avx512 ? kvq__vaccum__avx512 : kvq__vaccum__avx2;
         job.exp_sum = avx512 ? kvq__exp_sum__avx512 : kvq__exp_sum__avx2;
+        job.tile_max = avx512 ? kvq__tile_max__avx512 : kvq__tile_max__avx2;
+        job.scale = avx512 ? kvq__scale__avx512 : kvq__scale__avx2;
         need = (size_t)a->R * a->D + 2u * (size_t)job.tile * a->D + (size_t)a->R * job.tile + 2u * a->D + job.tile;
         if (need > scratch_floats) scratch_floats = need;
         item_fn = kvq__attention_item_simd__cpu;
