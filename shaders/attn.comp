@@ -136,7 +136,7 @@ shared float s_sq[K_AFFINE ? RB * (KDOT ? NSEG : NOCT) : 1u]; // sum of q over e
 shared int s_qx[QR ? RB * KNG : 1u];   // Q_INT8: e of each (row, K group)
 shared float s_qe[QR ? RB * KNG : 1u]; // and 2^(e - 7) * scale (NaN: a bad group)
 shared uint s_qi[KDOT ? RB * D / 4u : 1u]; // KDOT: q word w of row r at w * RB + r (c of 4 elements, 8 bits each)
-shared float s_sc[RB * T];          // logits, then probabilities (-1: masked)
+shared float s_sc[T * RB];          // logits, then probabilities (-1: masked): key j of row i at j * RB + i
 shared uint s_row[T];               // cache row of each key of the tile
 shared float s_red[RB * TPR];       // softmax partials: maxima
 shared float s_red2[RB * TPR];      // and sums
@@ -415,6 +415,11 @@ void main()
 
     for (uint t0 = t_begin; t0 < t_end; t0 += T) {
         uint n = min(T, t_end - t0);
+        // every row of the block sees every key of the tile (uniform): the
+        // last key is at or before the first row's query, and the last
+        // row's window reaches back to the first key
+        bool full = nr == RB && t0 + n <= len - N_QUERIES + r0 / GQA + 1u &&
+                    (pc.window == 0u || t0 + pc.window > len - N_QUERIES + (r0 + nr - 1u) / GQA);
         barrier(); // the previous tile is done with s_sc, s_row, s_alpha and s_red2
         // -- the cache rows of the tile's keys, their block table entries checked
         for (uint j = lid; j < n; j += WG) {
@@ -521,7 +526,7 @@ void main()
                     bool seen = j < n && i < nr && t <= pos && (pc.window == 0u || t + pc.window > pos);
                     float v = part[i];
                     if (SOFTCAP != 0u) v = cap * tanh(v / cap) * LOG2E;
-                    s_sc[i * T + j] = seen ? v : NEG_INF;
+                    s_sc[j * RB + i] = seen ? v : NEG_INF;
                 }
             }
         }
@@ -529,7 +534,7 @@ void main()
         // -- softmax: member k of row sr's team takes keys k, k + TPR, ..
         float mx = NEG_INF;
         if (sr < RB) {
-            for (uint j = sk; j < T; j += TPR) mx = max(mx, s_sc[sr * T + j]);
+            for (uint j = sk; j < T; j += TPR) mx = max(mx, s_sc[j * RB + sr]);
             s_red[sr * TPR + sk] = mx;
         }
         barrier();
@@ -539,9 +544,9 @@ void main()
             float alpha = m_new == NEG_INF ? 1.0 : exp2(m - m_new);
             float part = 0.0;
             for (uint j = sk; j < T; j += TPR) {
-                float v = s_sc[sr * T + j];
+                float v = s_sc[j * RB + sr];
                 float p = v == NEG_INF ? -1.0 : exp2(v - m_new); // -1: a key the row may not see
-                s_sc[sr * T + j] = p;
+                s_sc[j * RB + sr] = p;
                 if (!(p < 0.0)) part += p;
             }
             m = m_new;
@@ -576,20 +581,31 @@ void main()
                         if (V_AFFINE) zgs[u] = param_of(v_pw(row, pword(VNG + g)), VNG + g);
                     }
                 }
-                for (uint u = 0u; u < VU; u++) {
-                    uint j = jb + u * TLT;
-                    float v[8];
-                    if (j >= n) continue;
-                    decode8(V_FORMAT, ca[u], cb[u], v);
-                    for (uint i = 0u; i < RV; i++) {
-                        if (vr0 + i >= RB) continue;
-                        float p = s_sc[(vr0 + i) * T + j];
-                        if (p < 0.0) continue; // the row may not see this key
-                        float ps = p * sgs[u];
-                        for (uint k = 0u; k < 8u; k++) acc[i * 8u + k] += ps * v[k];
-                        if (V_AFFINE) bacc[i] += p * zgs[u];
-                    }
+                // (a tile every row sees whole, the decode case: no test per key and row;
+                // not for plain V formats, where the second copy of the loop took
+                // F16's pipeline from 128 to 130 registers on the H200, one resident
+                // workgroup fewer per SM: examples/PERF.md 17)
+#define KVQ_V_KEYS(MASKED)                                                              \
+                for (uint u = 0u; u < VU; u++) {                                        \
+                    uint j = jb + u * TLT;                                              \
+                    float v[8];                                                         \
+                    if (j >= n) continue;                                               \
+                    decode8(V_FORMAT, ca[u], cb[u], v);                                 \
+                    for (uint i = 0u; i < RV; i++) {                                    \
+                        if (vr0 + i >= RB) continue;                                    \
+                        float p = s_sc[j * RB + vr0 + i];                               \
+                        if (MASKED && p < 0.0) continue; /* the row may not see this key */ \
+                        float ps = p * sgs[u];                                          \
+                        for (uint k = 0u; k < 8u; k++) acc[i * 8u + k] += ps * v[k];     \
+                        if (V_AFFINE) bacc[i] += p * zgs[u];                            \
+                    }                                                                   \
                 }
+                if (full && !kvq_is_plain_c(V_FORMAT)) {
+                    KVQ_V_KEYS(false)
+                } else {
+                    KVQ_V_KEYS(true)
+                }
+#undef KVQ_V_KEYS
             }
         }
     }
