@@ -4645,12 +4645,16 @@ static kvq_result kvq__rows__vk(kvq_context *ctx, uint32_t kernel, const kvq__st
        TQ), so a pass takes WG / (head_dim / vec) rows side by side: each
        workgroup gets a multiple of that, so that none of its invocations
        idle. vec is KVQ__GRAIN (16): whole code words of every bit width
-       and whole parts of a group; for plain formats (no groups) in a
-       dispatch of fewer than 1024 rows (a decode step's write), 4 where a
-       row has at most 64 vectors of 4, so that more invocations share the
-       few rows (examples/PERF.md R4). */
+       and whole parts of a group; in a dispatch of fewer than 1024 rows (a
+       decode step's write), so that more invocations share the few rows:
+       for plain formats (no groups) 4 where a row has at most 64 vectors
+       of 4 (examples/PERF.md R4), for codes of 4 and 8 bits 8 where a row
+       has at most WG vectors of 8 (whole code words still; R6). */
     vec = KVQ__GRAIN;
-    if (!kvq__format_quantized(f->format) && n_rows < 1024u) vec = f->head_dim <= 256u ? 4u : f->head_dim <= 512u ? 8u : 16u;
+    if (n_rows < 1024u) {
+        if (!kvq__format_quantized(f->format)) vec = f->head_dim <= 256u ? 4u : f->head_dim <= 512u ? 8u : 16u;
+        else if (!kvq__format_tq(f->format) && f->bits >= 4u && f->head_dim <= 8u * KVQ__WG) vec = 8u;
+    }
     rpv = KVQ__WG / (f->head_dim / vec);
     pc.rows_per_group = (pc.rows_per_group + rpv - 1u) / rpv * rpv;
     /* bindings: 0 values, 1 slots, 2.. codes chunks, then params chunks, then status, then (write) values2 */
