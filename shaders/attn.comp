@@ -415,11 +415,6 @@ void main()
 
     for (uint t0 = t_begin; t0 < t_end; t0 += T) {
         uint n = min(T, t_end - t0);
-        // every row of the block sees every key of the tile (uniform): the
-        // last key is at or before the first row's query, and the last
-        // row's window reaches back to the first key
-        bool full = nr == RB && t0 + n <= len - N_QUERIES + r0 / GQA + 1u &&
-                    (pc.window == 0u || t0 + pc.window > len - N_QUERIES + (r0 + nr - 1u) / GQA);
         barrier(); // the previous tile is done with s_sc, s_row, s_alpha and s_red2
         // -- the cache rows of the tile's keys, their block table entries checked
         for (uint j = lid; j < n; j += WG) {
@@ -566,6 +561,11 @@ void main()
                     bacc[i] *= al;
                 }
             }
+            // every row of the block sees every key of the tile (uniform): the
+            // last key is at or before the first row's query, and the last
+            // row's window reaches back to the first key
+            bool full = nr == RB && t0 + n <= len - N_QUERIES + r0 / GQA + 1u &&
+                        (pc.window == 0u || t0 + pc.window > len - N_QUERIES + (r0 + nr - 1u) / GQA);
             // keys in batches of VU: their loads first, so that they overlap
             for (uint jb = vtl; jb < n; jb += TLT * VU) {
                 uvec4 ca[VU], cb[VU];
@@ -600,7 +600,7 @@ void main()
                         if (V_AFFINE) bacc[i] += p * zgs[u];                            \
                     }                                                                   \
                 }
-                if (full && !kvq_is_plain_c(V_FORMAT)) {
+                if (!kvq_is_plain_c(V_FORMAT) && full) { // (the constant first: the branch folds away)
                     KVQ_V_KEYS(false)
                 } else {
                     KVQ_V_KEYS(true)
