@@ -1,7 +1,7 @@
 #version 450
 // cache_read: dequantizes rows (one per (head, token)) from the slot's
 // codes and params (FORMAT) into values (DTYPE), laid out
-// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per vector of 16 values
+// [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per vector of VEC values
 // of a row: its code words and group parameters loaded at once, its output
 // stored with 16-byte stores where the output is aligned; neighbouring
 // invocations read and store neighbouring words, with no barriers and no
@@ -31,7 +31,8 @@ const uint RBLK = 1u << ROT_LOG;
 const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : ((kvq_is_affine_c(FORMAT) ? 2u : 1u) * NG * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u;
 // VEC (a specialization constant): values per invocation, not TQ; 16, or
-// for plain formats in small dispatches 4 or 8 (kvq.h kvq__rows__vk)
+// in small dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8
+// bits (kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #include "kvq_store.glsl"
 const uint VPW = DTYPE == KVQ_DTYPE_F32 ? 1u : 2u; // values per output word

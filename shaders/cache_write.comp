@@ -1,7 +1,7 @@
 #version 450
 // cache_write: a workgroup quantizes rows_per_group rows, each of HEAD_DIM
 // values (DTYPE) of one (token, head), into the slot's codes and params
-// (FORMAT). Formats other than TQ give one invocation to each vector of 16
+// (FORMAT). Formats other than TQ give one invocation to each vector of VEC
 // values of a row (a group's invocations combine their minima and maxima);
 // TQ gives the rows' values to all invocations in turn. Rotated formats
 // (TQ, and the rotation option) first rotate a tile of rows in shared
@@ -38,7 +38,8 @@ const uint RBLK = 1u << ROT_LOG;   // rotation block
 const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
 // VEC (a specialization constant): values per invocation, not TQ; 16, or
-// for plain formats in small dispatches 4 or 8 (kvq.h kvq__rows__vk)
+// in small dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8
+// bits (kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
