@@ -5355,8 +5355,10 @@ static kvq_result kvq__attention__vk(kvq_context *ctx, const kvq__attn *a)
     { /* invocations per key in the K phase (subgroup variant). K_WIDE (attn.comp's KCH): rows of 2/4/8/16-bit
          codes in whole 16-byte chunks loaded a chunk at a time, as many lanes as leave each at least 4 chunks
          (64 bytes in flight per key). Used where it measured faster on an H200 (PERF.md 13-14): TQ and Q8S K
-         halves; the affine and fp8 ones lost by needing more than 128 registers. Other rows: 4 or 2 lanes,
-         dividing the octets of a row. */
+         halves; the affine and fp8 ones lost by needing more than 128 registers. Other rows: codes of up to
+         8 bits 2 lanes, 16- and 32-bit values 4 (or 2), dividing the octets of a row (2 lanes measured 6-16%
+         faster than 4 for every format of up to 8 bits, slower for F16, whose pipeline it took past 128
+         registers: PERF.md 19). */
         uint32_t kb = c->fmt[0].bits, lanes, nch = a->D * kb / 128u;
         kvq_format kfmt = c->fmt[0].format;
         uint32_t wide = (kb == 2u || kb == 4u || kb == 8u || kb == 16u) && (a->D * kb) % 128u == 0 &&
@@ -5365,7 +5367,7 @@ static kvq_result kvq__attention__vk(kvq_context *ctx, const kvq__attn *a)
         if (wide) {
             for (lanes = 1u; nch % (2u * lanes) == 0 && nch / (2u * lanes) >= 4u; lanes *= 2u) {}
         } else {
-            lanes = (a->D / 8u) % 4u == 0 ? 4u : (a->D / 8u) % 2u == 0 ? 2u : 1u;
+            lanes = (a->D / 8u) % 4u == 0 && kb >= 16u ? 4u : (a->D / 8u) % 2u == 0 ? 2u : 1u;
         }
         while (lanes > ctx->vk.feat.subgroup_size) lanes /= 2u;
         attn_variants = (lanes >= 2u ? ~0u : ~KVQ__VBIT(SUBGROUP)) & ~KVQ__VBIT(INT_DOT);
