@@ -289,6 +289,11 @@ float load_q(uint e)
     return Q_DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(h) : kvq_bf16_to_f32(h);
 }
 
+// x / block_size and x % block_size, by a shift and a mask where the block
+// size is a power of two (pc.block_log < 32; uniform)
+uint block_div(uint x) { return pc.block_log < 32u ? x >> pc.block_log : x / pc.block_size; }
+uint block_mod(uint x) { return pc.block_log < 32u ? x & ((1u << pc.block_log) - 1u) : x % pc.block_size; }
+
 void flag(uint bit, uint word, uint index)
 {
     atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], bit);
@@ -420,15 +425,15 @@ void main()
         for (uint j = lid; j < n; j += WG) {
             uint t = t0 + j, slot = t;
             if (PAGED != 0u) {
-                uint bi = t / pc.block_size;
+                uint bi = block_div(t);
                 int blk = tables[pc.bt_off + s * pc.max_blocks + bi];
                 if (blk < 0 || uint(blk) >= pc.n_blocks) {
                     flag(KVQ_STATUS_BAD_BLOCK, 3u, s * pc.max_blocks + bi);
                     blk = 0;
                 }
-                slot = uint(blk) * pc.block_size + t % pc.block_size;
+                slot = uint(blk) * pc.block_size + block_mod(t);
             }
-            s_row[j] = (slot / pc.block_size * pc.n_kv_heads + h) * pc.block_size + slot % pc.block_size;
+            s_row[j] = (block_div(slot) * pc.n_kv_heads + h) * pc.block_size + block_mod(slot);
         }
         barrier();
         // -- K: the logits of the tile's keys; a lane's octets are loaded in

@@ -102,6 +102,7 @@ layout(push_constant) uniform Push {
     uint v_shift;
     uint seed_lo;
     uint seed_hi;
+    uint block_log;
 } pc;
 #endif
 

@@ -513,7 +513,7 @@ static void test_shapes(void)
         {64, 1, 16, 1, 16, 20, 256},  {128, 2, 4, 4, 16, 20, 256}, {64, 2, 4, 16, 16, 8, 100},
         {128, 8, 1, 1, 16, 2, 7},     {80, 1, 1, 4, 40, 0, 33},    {96, 2, 8, 16, 64, 4, 129},
         {256, 2, 2, 4, 16, 6, 90},    {64, 4, 4, 1, 64, 0, 64},    {512, 2, 2, 1, 64, 0, 64},
-        {1024, 1, 4, 2, 16, 4, 50},
+        {1024, 1, 4, 2, 16, 4, 50},   {64, 2, 4, 1, 24, 6, 100}, /* (blocks of 24: not a power of two) */
     };
     static const kvq_format kf[] = {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8S};
     static const kvq_format vf[] = {KVQ_FORMAT_Q4, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2};
