@@ -46,6 +46,31 @@ shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
 
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
+// Two values as one output word of f16 or bf16 values. f16: where both
+// results are normal f16 numbers, each value is first rounded to f16's
+// precision in f32 arithmetic (x + c - c with c = sign(x) 2^(e + 13): exact,
+// round to nearest even, as kvq_f32_to_f16), then converted by the hardware,
+// which is exact for a value f16 holds whatever its rounding mode; zeros,
+// subnormal results, saturation, inf and NaN go kvq_f32_to_f16's way. The
+// integer conversion took ~14 instructions per value (PERF.md R7).
+float f16_precision(float x)
+{
+    float c = uintBitsToFloat((floatBitsToUint(x) & 0xff800000u) + (13u << 23));
+    precise float r = (x + c) - c;
+    return r;
+}
+uint store_pair(float y0, float y1)
+{
+    if (DTYPE == KVQ_DTYPE_F16) {
+        uint a0 = floatBitsToUint(y0) & 0x7fffffffu, a1 = floatBitsToUint(y1) & 0x7fffffffu;
+        const uint LO = 0x38800000u, SPAN = 0x477ff000u - 0x38800000u; // [2^-14, 65520): a normal f16 result
+        if (a0 - LO < SPAN && a1 - LO < SPAN) return packHalf2x16(vec2(f16_precision(y0), f16_precision(y1)));
+    }
+    return store_bits(y0) | (store_bits(y1) << 16);
+}
+// A code as a float without an integer-to-float conversion: in the
+// mantissa of 2^23, which is then subtracted (exact for codes below 2^23).
+float code_float(uint c) { return uintBitsToFloat(0x4b000000u | c) - 8388608.0; }
 
 float param(uint row, uint index)
 {
@@ -54,15 +79,27 @@ float param(uint row, uint index)
     return kvq_param_decode(bits, PARAM_DTYPE);
 }
 
+// An fp8 code's value, as kvq_fp8_decode. E5M2: a normal one (exponent
+// field neither 0 nor 31) is the top byte of an f16, converted by the
+// hardware, exact for normal f16 numbers; subnormals, inf and NaN the
+// integer way (H200 read at 65536 tokens: 150 -> 123 us). E4M3 stays the
+// integer way: the same through an f16 (its value * 2^-8) measured slower
+// there, 95 -> 141 us (PERF.md R7).
+float fp8_value(uint c)
+{
+    if (FORMAT != KVQ_FORMAT_E5M2) return kvq_fp8_decode(c, false);
+    uint e = (c & 0x7fu) >> 2;
+    return e == 0u || e == 31u ? kvq_fp8_decode(c, true) : unpackHalf2x16(c << 8).x;
+}
 // The value of a code, with its group's parameters s and z (not TQ).
 float value_of(uint code, float s, float z)
 {
     if (FORMAT == KVQ_FORMAT_F32) return uintBitsToFloat(code);
     else if (FORMAT == KVQ_FORMAT_F16) return kvq_f16_to_f32(code);
     else if (FORMAT == KVQ_FORMAT_BF16) return kvq_bf16_to_f32(code);
-    else if (kvq_is_affine(FORMAT)) return float(code) * s + z;
-    else if (FORMAT == KVQ_FORMAT_Q8S) return float(int(code << 24) >> 24) * s;
-    return kvq_fp8_decode(code, FORMAT == KVQ_FORMAT_E5M2) * s;
+    else if (kvq_is_affine(FORMAT)) return code_float(code) * s + z;
+    else if (FORMAT == KVQ_FORMAT_Q8S) return (code_float(code ^ 0x80u) - 128.0) * s;
+    return fp8_value(code) * s;
 }
 // Element e of cache row r, with its group's parameters s and z (not TQ).
 float element(uint r, uint e, float s, float z)
@@ -116,7 +153,7 @@ void rotated_rows(uint base, uint end, uint lid)
             y[k] = kvq_flip(s_sign[d >> 5], d, t);
         }
         values[pc.values_off + (base + lr) * OW + ow] =
-            DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0]) : store_bits(y[0]) | (store_bits(y[1]) << 16);
+            DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0]) : store_pair(y[0], y[1]);
     }
 }
 
@@ -156,7 +193,7 @@ void vector_read(uint i)
             ow[k] = floatBitsToUint(y0);
         } else {
             float y1 = value_of(CODE_AT(cw, e + 1u), s, z);
-            ow[k] = store_bits(y0) | (store_bits(y1) << 16);
+            ow[k] = store_pair(y0, y1);
         }
     }
     uint o = pc.values_off + rid * OW + v * OWV;
