@@ -4650,11 +4650,20 @@ static kvq_result kvq__rows__vk(kvq_context *ctx, uint32_t kernel, const kvq__st
        decode step's write), so that more invocations share the few rows:
        for plain formats (no groups) 4 where a row has at most 64 vectors
        of 4 (examples/PERF.md R4), for codes of 4 and 8 bits 8 where a row
-       has at most WG vectors of 8 (whole code words still; R6). */
+       has at most WG vectors of 8 (whole code words still; R6). A write of
+       integer codes (Q8, Q4, Q2, Q8S) in a larger dispatch takes 32 where
+       the group size is a multiple: one invocation per group of 32 does the
+       group's two exact divisions once, not in each of 2 invocations (R9;
+       fp8 writes and every read measured slower at 32). Not rotated rows:
+       cache_write's tile of rotated rows (TROWS) is one pass of 16. */
     vec = KVQ__GRAIN;
     if (n_rows < 1024u) {
         if (!kvq__format_quantized(f->format)) vec = f->head_dim <= 256u ? 4u : f->head_dim <= 512u ? 8u : 16u;
         else if (!kvq__format_tq(f->format) && f->bits >= 4u && f->head_dim <= 8u * KVQ__WG) vec = 8u;
+    } else if (kernel == KVQ__KERNEL_CACHE_WRITE && f->group_size % 32u == 0 && !f->rot &&
+               (f->format == KVQ_FORMAT_Q8 || f->format == KVQ_FORMAT_Q4 || f->format == KVQ_FORMAT_Q2 ||
+                f->format == KVQ_FORMAT_Q8S)) {
+        vec = 32u;
     }
     rpv = KVQ__WG / (f->head_dim / vec);
     pc.rows_per_group = (pc.rows_per_group + rpv - 1u) / rpv * rpv;

@@ -39,7 +39,8 @@ const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotat
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
 // VEC (a specialization constant): values per invocation, not TQ; 16, or
 // in small dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8
-// bits (kvq.h kvq__rows__vk)
+// bits, in large ones 32 for integer codes in groups of a multiple of 32,
+// not rotated (TROWS below is RPV at 16; kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
