@@ -40,7 +40,7 @@ const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTY
 // VEC (a specialization constant): values per invocation, not TQ; 16, or
 // in small dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8
 // bits, in large ones 32 for integer codes in groups of a multiple of 32,
-// not rotated (TROWS below is RPV at 16; kvq.h kvq__rows__vk)
+// not rotated (TROWS, the rotated tile above, is RPV at 16; kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
