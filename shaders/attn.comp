@@ -204,7 +204,7 @@ void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
         }
     } else if (f == KVQ_FORMAT_Q8S) { // (byte ^ 0x80) in an f32 mantissa: 2^23 + 128 + code, exact
         for (uint i = 0u; i < 8u; i++)
-            v[i] = uintBitsToFloat(0x4b000000u | (((a[i >> 2] >> (8u * (i & 3u))) & 0xffu) ^ 0x80u)) - 8388736.0;
+            v[i] = kvq_s8_float((a[i >> 2] >> (8u * (i & 3u))) & 0xffu);
     } else if (f == KVQ_FORMAT_E5M2 || f == KVQ_FORMAT_E4M3) {
         for (uint i = 0u; i < 2u; i++) {
             uint w = a[i], lo, hi; // bytes 0 1 2 3 -> f16 pairs (0, 1) and (2, 3)
@@ -221,7 +221,7 @@ void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
     } else { // affine codes of 8, 4 or 2 bits, in an f32 mantissa: 2^23 + code, exact (no int-to-float conversion)
         uint bits = KVQ_BITS(f), per = 32u / bits;
         for (uint i = 0u; i < 8u; i++)
-            v[i] = uintBitsToFloat(0x4b000000u | ((a[i / per] >> ((i % per) * bits)) & ((1u << bits) - 1u))) - 8388608.0;
+            v[i] = kvq_code_float((a[i / per] >> ((i % per) * bits)) & ((1u << bits) - 1u));
     }
 }
 // fp8 values come out of decode8 as f16 numbers: E4M3's are 2^-8 of it

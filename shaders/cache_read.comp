@@ -68,9 +68,6 @@ uint store_pair(float y0, float y1)
     }
     return store_bits(y0) | (store_bits(y1) << 16);
 }
-// A code as a float without an integer-to-float conversion: in the
-// mantissa of 2^23, which is then subtracted (exact for codes below 2^23).
-float code_float(uint c) { return uintBitsToFloat(0x4b000000u | c) - 8388608.0; }
 
 float param(uint row, uint index)
 {
@@ -97,8 +94,8 @@ float value_of(uint code, float s, float z)
     if (FORMAT == KVQ_FORMAT_F32) return uintBitsToFloat(code);
     else if (FORMAT == KVQ_FORMAT_F16) return kvq_f16_to_f32(code);
     else if (FORMAT == KVQ_FORMAT_BF16) return kvq_bf16_to_f32(code);
-    else if (kvq_is_affine(FORMAT)) return code_float(code) * s + z;
-    else if (FORMAT == KVQ_FORMAT_Q8S) return (code_float(code ^ 0x80u) - 128.0) * s;
+    else if (kvq_is_affine(FORMAT)) return kvq_code_float(code) * s + z;
+    else if (FORMAT == KVQ_FORMAT_Q8S) return kvq_s8_float(code) * s;
     return fp8_value(code) * s;
 }
 // Element e of cache row r, with its group's parameters s and z (not TQ).

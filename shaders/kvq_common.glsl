@@ -46,6 +46,12 @@ uint kvq_f32_to_bf16(float f)
 
 float kvq_bf16_to_f32(uint h) { return uintBitsToFloat(h << 16); }
 
+// A code as a float without an integer-to-float conversion (a slow unit on
+// some GPUs): in the mantissa of 2^23, which is then subtracted; exact for
+// codes below 2^23. And a Q8S byte as its signed value: (byte ^ 0x80) - 128.
+float kvq_code_float(uint c) { return uintBitsToFloat(0x4b000000u | c) - 8388608.0; }
+float kvq_s8_float(uint byte) { return uintBitsToFloat(0x4b000000u | (byte ^ 0x80u)) - 8388736.0; }
+
 // A stored parameter; an inf here is the overflow of a finite computation
 // and saturates to the dtype's largest finite value with its sign.
 uint kvq_param_encode(float v, uint pd)
