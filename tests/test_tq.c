@@ -523,7 +523,8 @@ static void test_signs(void)
 }
 
 /* >>group: rows ======================================================== */
-/* kvq_quantize + kvq_dequantize of n rows of fmt, against the reference. */
+/* kvq_quantize + kvq_dequantize of n rows of fmt, against the reference
+   (rows past the 24th repeat the first 24, so that a dispatch can be large). */
 static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_dtype vdt, kvq_dtype odt, uint64_t seed,
                       uint32_t n)
 {
@@ -534,14 +535,14 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     unsigned char *vin = NULL, *vout = NULL;
     uint32_t *hc = NULL, *hp = NULL, cw, pw, r, j;
     uint64_t rseed = seed * 0x9E3779B97F4A7C15ull;
+    const uint32_t nr = n < 24 ? n : 24; /* reference rows: row r of the n is row r % nr */
     kvq_buffer *vb = NULL, *cb = NULL, *pb = NULL, *ob = NULL;
     kvq_rows_params p = kvq_rows_params_init();
     kvq_result rc;
     rng_t rng;
-    if (n > 24) n = 24;
     rng.s = seed;
     ref_signs(rseed, D, sigma);
-    for (r = 0; r < n; r++) {
+    for (r = 0; r < nr; r++) {
         gen_row(x + (size_t)r * D, D, (int)(r % K_COUNT), &rng, vdt);
         ref_rot_row(fmt, D, G, pd, sigma, x + (size_t)r * D, &refs[r]);
     }
@@ -555,7 +556,7 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
         FAIL("out of host memory");
         goto done;
     }
-    for (j = 0; j < n * D; j++) store_dt(vin, j, x[j], vdt);
+    for (j = 0; j < n * D; j++) store_dt(vin, j, x[(size_t)(j / D % nr) * D + j % D], vdt);
     vb = mkbuf(ctx, (uint64_t)n * D * dt_size(vdt) + 4);
     cb = guarded(ctx, (uint64_t)n * cw * 4);
     pb = guarded(ctx, (uint64_t)n * pw * 4);
@@ -581,21 +582,21 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     if (!fetch_guarded(ctx, cb, hc, (uint64_t)n * cw * 4, "codes") || !fetch_guarded(ctx, pb, hp, (uint64_t)n * pw * 4, "params"))
         goto done;
     for (r = 0; r < n; r++) {
-        g_ftz_scope = ftz_row(x + (size_t)r * D, D, refs[r].xh, is_tq(fmt));
+        g_ftz_scope = ftz_row(x + (size_t)(r % nr) * D, D, refs[r % nr].xh, is_tq(fmt));
         for (j = 0; j < cw; j++)
-            if (!CHECK(((hc[r * cw + j] ^ refs[r].codes[j]) & refs[r].care[j]) == 0, "row %u (kind %u) code word %u: %08x, reference %08x", r, r % K_COUNT,
-                       j, hc[r * cw + j], refs[r].codes[j]))
+            if (!CHECK(((hc[r * cw + j] ^ refs[r % nr].codes[j]) & refs[r % nr].care[j]) == 0, "row %u (kind %u) code word %u: %08x, reference %08x", r, r % nr % K_COUNT,
+                       j, hc[r * cw + j], refs[r % nr].codes[j]))
                 break;
         for (j = 0; j < pw; j++)
-            if (!CHECK(hp[r * pw + j] == refs[r].params[j], "row %u (kind %u) param word %u: %08x, reference %08x", r,
-                       r % K_COUNT, j, hp[r * pw + j], refs[r].params[j]))
+            if (!CHECK(hp[r * pw + j] == refs[r % nr].params[j], "row %u (kind %u) param word %u: %08x, reference %08x", r,
+                       r % nr % K_COUNT, j, hp[r * pw + j], refs[r % nr].params[j]))
                 break;
         g_ftz_scope = 0;
     }
     /* dequantize the reference's words (uploaded), so that a wrong code does not hide a right read */
     for (r = 0; r < n; r++) {
-        memcpy(hc + r * cw, refs[r].codes, cw * 4);
-        memcpy(hp + r * pw, refs[r].params, pw * 4);
+        memcpy(hc + r * cw, refs[r % nr].codes, cw * 4);
+        memcpy(hp + r * pw, refs[r % nr].params, pw * 4);
     }
     upload(ctx, cb, GUARD, hc, (uint64_t)n * cw * 4);
     upload(ctx, pb, GUARD, hp, (uint64_t)n * pw * 4);
@@ -607,13 +608,13 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
     if (!fetch_guarded(ctx, ob, vout, (uint64_t)n * D * dt_size(odt), "values")) goto done;
     for (r = 0; r < n; r++)
         for (j = 0; j < D; j++) {
-            double want = refs[r].xh[j], got = load_dt(vout, (size_t)r * D + j, odt);
-            g_ftz_scope = ftz_row(x + (size_t)r * D, D, refs[r].xh, is_tq(fmt));
-            double tol = refs[r].bound[j] + out_err(fabs(want) + refs[r].bound[j], odt);
+            double want = refs[r % nr].xh[j], got = load_dt(vout, (size_t)r * D + j, odt);
+            g_ftz_scope = ftz_row(x + (size_t)(r % nr) * D, D, refs[r % nr].xh, is_tq(fmt));
+            double tol = refs[r % nr].bound[j] + out_err(fabs(want) + refs[r % nr].bound[j], odt);
             if (want != want) {
-                if (!CHECK(got != got, "row %u (kind %u) [%u] = %g, the reference is NaN", r, r % K_COUNT, j, got)) break;
+                if (!CHECK(got != got, "row %u (kind %u) [%u] = %g, the reference is NaN", r, r % nr % K_COUNT, j, got)) break;
             } else if (!CHECK(fabs(got - want) <= tol || (fabs(want) > 3.4e38 && fabs(got) >= 3.38e38),
-                              "row %u (kind %u) [%u] = %.9g, reference %.9g (tolerance %.3g)", r, r % K_COUNT, j, got, want, tol)) {
+                              "row %u (kind %u) [%u] = %.9g, reference %.9g (tolerance %.3g)", r, r % nr % K_COUNT, j, got, want, tol)) {
                 break;
             }
         }
@@ -645,12 +646,12 @@ static void rows_case(kvq_format fmt, uint32_t D, uint32_t G, kvq_dtype pd, kvq_
             READB(cc, o2, 0, o2h, (uint64_t)n * D * dt_size(odt));
             /* the CPU quantized x itself; both must equal the reference */
             for (r = 0; r < n; r++)
-                CHECK(same_codes(c2h + r * cw, &refs[r]) && memcmp(p2h + r * pw, refs[r].params, pw * 4) == 0,
+                CHECK(same_codes(c2h + r * cw, &refs[r % nr]) && memcmp(p2h + r * pw, refs[r % nr].params, pw * 4) == 0,
                       "row %u: the CPU context's bytes differ from the reference", r);
             if (is_tq(fmt)) {
                 for (j = 0; j < n * D; j++) {
                     float a = load_dt(vout, j, odt), b = load_dt(o2h, j, odt);
-                    g_ftz_scope = ftz_row(x + (size_t)(j / D) * D, D, refs[j / D].xh, 1);
+                    g_ftz_scope = ftz_row(x + (size_t)(j / D % nr) * D, D, refs[j / D % nr].xh, 1);
                     if (!CHECK(f2u(a) == f2u(b) || (a != a && b != b), "value %u: vulkan %.9g, cpu %.9g", j, (double)a, (double)b))
                         break;
                 }
@@ -706,6 +707,14 @@ static void test_rows(void)
                             dt_str(vdt), dt_str(odt)))
                 continue;
             rows_case(k_grouped[fi], D, G, pd, vdt, odt, 500 + fi * 16 + di, 21);
+            case_end();
+        }
+    /* 1040 rows in one dispatch, where cache_write takes 32 values per
+       invocation for these formats unrotated; rotated rows keep 16 (its
+       tile of rotated rows is one pass of 16) */
+    for (fi = 0; fi < 2; fi++)
+        if (case_begin("tq/rows/%s+rotation/D128/G32/rows1040", fn_(fi ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4))) {
+            rows_case(fi ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4, 128, 32, KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, 900 + fi, 1040);
             case_end();
         }
 }
