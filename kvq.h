@@ -40,6 +40,9 @@
       KVQ_CPU_SIMD=scalar|avx2|avx512  the CPU backend's instruction set, at
                                most the best the processor runs (the default;
                                kvq_context_features() names the one used)
+      KVQ_CPU_FUSED=0          AVX-512 attention decodes rows into an f32 tile
+                               first (as AVX2 does) instead of in registers:
+                               the same bits, for comparing the two
 
    Building: nothing but a C99 or C++ compiler; Vulkan headers (vulkan.h) are
    needed unless KVQ_NO_VULKAN. libvulkan is *not* linked: it is opened with
@@ -1658,6 +1661,21 @@ typedef float (*kvq__exp_sum_fn)(float *p, uint32_t n, float m);
    is not -inf. And x[n] *= a (n a multiple of 16). */
 typedef float (*kvq__tile_max_fn)(const float *p, uint32_t n, int *any);
 typedef void (*kvq__scale_fn)(float *x, uint32_t n, float a);
+/* The same K and V steps with the rows decoded in registers from the cache
+   (>>cpu-simd, AVX-512): a store as they read it (its format, codes and
+   parameters: np a row, 2^sh values to one, scaled by cs as they are
+   converted: TQ), the tile's keys at cache rows rows[0..n), and the next
+   tile's at next[0..nn), which the K step prefetches (K and V). */
+typedef struct kvq__fused {
+    const kvq__fmt *f;
+    const uint32_t *codes, *params;
+    uint32_t np, sh;
+    float cs;
+} kvq__fused;
+typedef void (*kvq__klog_fn)(const float *q, uint32_t R, const kvq__fused *k, const kvq__fused *v, const uint64_t *rows,
+                             uint32_t n, const uint64_t *next, uint32_t nn, float *sc, uint32_t T, const float *zq);
+typedef void (*kvq__vacc_fn)(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T, const kvq__fused *v,
+                             const uint64_t *rows, uint32_t n, const float *zp, float *zo);
 
 #if !defined(KVQ_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define KVQ__X86 1
@@ -1718,6 +1736,19 @@ static KVQ__AVX2 void kvq__params_f32__avx2(const uint32_t *p, uint32_t n, kvq_d
     } else {
         for (; i < n; i++) pf[i] = kvq__param_decode(kvq__param_load(p, i, pd), pd);
     }
+}
+
+/* The next tile's K and V rows of key t into L2: a paged head's rows come
+   in runs of a block (a page or less), too short for the hardware
+   prefetcher (examples/PERF.md C7). */
+static KVQ__INLINE void kvq__prefetch_kv(const kvq__fused *k, const kvq__fused *v, uint64_t row)
+{
+    const char *pk = (const char *)(k->codes + row * k->f->lay.code_words), *pv = (const char *)(v->codes + row * v->f->lay.code_words);
+    uint32_t i;
+    for (i = 0; i < k->f->lay.code_words * 4u; i += 64u) _mm_prefetch(pk + i, _MM_HINT_T1);
+    for (i = 0; i < v->f->lay.code_words * 4u; i += 64u) _mm_prefetch(pv + i, _MM_HINT_T1);
+    if (k->params) _mm_prefetch((const char *)(k->params + row * k->f->lay.param_words), _MM_HINT_T1);
+    if (v->params) _mm_prefetch((const char *)(v->params + row * v->f->lay.param_words), _MM_HINT_T1);
 }
 
 /* -- AVX-512: 16 values per vector */
@@ -2022,6 +2053,225 @@ static KVQ__AVX512 void kvq__vaccum__avx512(float *o, size_t ostride, uint32_t R
         }
     }
 }
+
+/* -- AVX-512, rows decoded in registers (examples/PERF.md C8): attention's
+   K step (logits) and V step (weighted sum) for one format each, without
+   the f32 tile the row decoders above write and the steps above read back.
+   A row's parameters are first spread to one scale (and zero) per 16
+   values (kvq__prep16__avx512); kvq__dec16__avx512 then gives 16 values
+   exactly as the format's row decoder writes them, and the steps keep the
+   blocking and the order of their sums, so both paths give the same bits. */
+enum { KVQ__DK_F32, KVQ__DK_F16, KVQ__DK_BF16, KVQ__DK_Q8, KVQ__DK_Q4, KVQ__DK_Q2, KVQ__DK_Q8S, KVQ__DK_E4M3,
+       KVQ__DK_E5M2, KVQ__DK_TQ };
+
+/* A row's parameters as f32 at s (np = kvq__fused_params of them, rounded
+   up to 16, at most KVQ__FUSED_PMAX): s[g] the scale of group g, and for Q8, Q4, Q2 s[n_groups + g] its
+   zero; TQ: s[k] = norm_k / sqrt(rblock) as kvq__row_tq__avx512 scales. */
+static uint32_t kvq__fused_params(const kvq__fmt *f)
+{
+    const int affine = f->format == KVQ_FORMAT_Q8 || f->format == KVQ_FORMAT_Q4 || f->format == KVQ_FORMAT_Q2;
+    return kvq__format_tq(f->format) ? f->head_dim / f->rblock : affine ? 2u * f->lay.n_groups : f->lay.n_groups;
+}
+#define KVQ__FUSED_PMAX (2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN)
+static KVQ__AVX512 KVQ__INLINE void kvq__prep16__avx512(const kvq__fmt *f, uint32_t np, const uint32_t *p, float *s, float cs)
+{
+    uint32_t i;
+    for (i = 0; i < np; i += 16u) {
+        const __mmask16 k = np - i >= 16u ? (__mmask16)0xffff : (__mmask16)((1u << (np - i)) - 1u);
+        __m512 v;
+        if (f->param_dtype == KVQ_DTYPE_F16) v = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(k, (const uint16_t *)KVQ__CP(p) + i));
+        else if (f->param_dtype == KVQ_DTYPE_BF16)
+            v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_maskz_loadu_epi16(k, (const uint16_t *)KVQ__CP(p) + i)), 16));
+        else v = _mm512_maskz_loadu_ps(k, (const float *)KVQ__CP(p) + i);
+        _mm512_storeu_ps(s + i, cs != 1.0f ? _mm512_mul_ps(v, _mm512_set1_ps(cs)) : v);
+    }
+}
+
+/* Values e .. e + 15 of a row (codes c; s from kvq__prep16__avx512; 2^sh
+   values to a parameter). */
+static KVQ__AVX512 KVQ__INLINE __m512 kvq__dec16__avx512(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, const float *s,
+                                                         uint32_t sh, uint32_t e)
+{
+    const uint8_t *c8 = (const uint8_t *)KVQ__CP(c);
+    switch (kind) {
+    case KVQ__DK_F32: return _mm512_loadu_ps((const float *)KVQ__CP(c + e));
+    case KVQ__DK_F16: return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u)));
+    case KVQ__DK_BF16:
+        return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u))), 16));
+    case KVQ__DK_Q8:
+    case KVQ__DK_Q4:
+    case KVQ__DK_Q2:
+        return _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, kind == KVQ__DK_Q8 ? 8u : kind == KVQ__DK_Q4 ? 4u : 2u)),
+                               _mm512_set1_ps(s[e >> sh]), _mm512_set1_ps(s[(f->head_dim >> sh) + (e >> sh)]));
+    case KVQ__DK_Q8S:
+        return _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)))),
+                             _mm512_set1_ps(s[e >> sh]));
+    case KVQ__DK_E4M3:
+    case KVQ__DK_E5M2: { /* as kvq__row_fp8__avx512 */
+        const __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)));
+        __m512 v;
+        if (kind == KVQ__DK_E5M2) {
+            v = _mm512_cvtph_ps(_mm256_slli_epi16(x, 8));
+        } else {
+            const __m256i mag = _mm256_and_si256(x, _mm256_set1_epi16(0x7f));
+            v = _mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(x, _mm256_set1_epi16(0x80)), 8), _mm256_slli_epi16(mag, 7)));
+            v = _mm512_mask_mov_ps(_mm512_mul_ps(v, _mm512_set1_ps(256.0f)), _mm256_cmpeq_epi16_mask(mag, _mm256_set1_epi16(0x7f)),
+                                   _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)));
+        }
+        return _mm512_mul_ps(v, _mm512_set1_ps(s[e >> sh]));
+    }
+    default: { /* TQ2, TQ4, TQ8 as kvq__row_tq__avx512 */
+        const uint32_t b = f->bits;
+        const float *lv = kvq__tq_levels + (1u << b) - 4u;
+        const __m512i idx = kvq__codes16__avx512(c, e, b);
+        const __m512 v = b <= 4u ? _mm512_permutexvar_ps(idx, _mm512_loadu_ps(lv)) : _mm512_i32gather_ps(idx, lv, 4);
+        return _mm512_mul_ps(v, _mm512_set1_ps(s[e >> sh]));
+    }
+    }
+}
+
+/* kvq__logits__avx512 with key t's row decoded from cache row rows[t];
+   keys past n repeat key n - 1 (their logits are not used). */
+static KVQ__AVX512 KVQ__INLINE void kvq__klog__avx512(const uint32_t kind, const float *q, uint32_t R, const kvq__fused *kz,
+                                                      const kvq__fused *vz, const uint64_t *rows, uint32_t n,
+                                                      const uint64_t *next, uint32_t nn, float *sc, uint32_t T, const float *zq)
+{
+    const kvq__fmt *f = kz->f;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = kz->sh;
+    const uint32_t *kc = kz->codes, *kp = kz->params;
+    float s0[KVQ__FUSED_PMAX], s1[KVQ__FUSED_PMAX], s2[KVQ__FUSED_PMAX], s3[KVQ__FUSED_PMAX];
+    uint32_t r0, t0, d, i;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        const float *q0 = q + (size_t)r0 * D, *q1 = r0 + 1u < R ? q0 + D : zq, *q2 = r0 + 2u < R ? q0 + 2u * D : zq,
+                    *q3 = r0 + 3u < R ? q0 + 3u * D : zq;
+        for (t0 = 0; t0 < n; t0 += 4u) {
+            const uint64_t w0 = rows[t0], w1 = rows[t0 + 1u < n ? t0 + 1u : n - 1u], w2 = rows[t0 + 2u < n ? t0 + 2u : n - 1u],
+                           w3 = rows[t0 + 3u < n ? t0 + 3u : n - 1u];
+            const uint32_t *c0 = kc + w0 * cw, *c1 = kc + w1 * cw, *c2 = kc + w2 * cw, *c3 = kc + w3 * cw;
+            __m512 a0 = _mm512_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, a8 = a0,
+                   a9 = a0, a10 = a0, a11 = a0, a12 = a0, a13 = a0, a14 = a0, a15 = a0, k;
+            float out[16];
+            if (r0 == 0)
+                for (i = t0; i < t0 + 4u && i < nn; i++) kvq__prefetch_kv(kz, vz, next[i]);
+            if (kp) {
+                kvq__prep16__avx512(f, kz->np, kp + w0 * pw, s0, kz->cs);
+                kvq__prep16__avx512(f, kz->np, kp + w1 * pw, s1, kz->cs);
+                kvq__prep16__avx512(f, kz->np, kp + w2 * pw, s2, kz->cs);
+                kvq__prep16__avx512(f, kz->np, kp + w3 * pw, s3, kz->cs);
+            }
+            for (d = 0; d < D; d += 16u) {
+                const __m512 x0 = _mm512_loadu_ps(q0 + d), x1 = _mm512_loadu_ps(q1 + d), x2 = _mm512_loadu_ps(q2 + d),
+                             x3 = _mm512_loadu_ps(q3 + d);
+#define KVQ__DOT4(ck, sk, y0, y1, y2, y3)           \
+    k = kvq__dec16__avx512(kind, f, ck, sk, sh, d); \
+    y0 = _mm512_fmadd_ps(x0, k, y0);                \
+    y1 = _mm512_fmadd_ps(x1, k, y1);                \
+    y2 = _mm512_fmadd_ps(x2, k, y2);                \
+    y3 = _mm512_fmadd_ps(x3, k, y3);
+                KVQ__DOT4(c0, s0, a0, a1, a2, a3)
+                KVQ__DOT4(c1, s1, a4, a5, a6, a7)
+                KVQ__DOT4(c2, s2, a8, a9, a10, a11)
+                KVQ__DOT4(c3, s3, a12, a13, a14, a15)
+#undef KVQ__DOT4
+            }
+            _mm512_storeu_ps(out, kvq__hsum16__avx512(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15));
+            for (i = 0; i < 4u && r0 + i < R; i++) memcpy(sc + (size_t)(r0 + i) * T + t0, out + 4u * i, 4u * sizeof(float));
+        }
+    }
+}
+
+/* kvq__vaccum__avx512 (a tile every row sees whole) with key t's V row
+   decoded from cache row rows[t]. */
+static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float *o, size_t ostride, uint32_t R, const float *p,
+                                                      uint32_t T, const kvq__fused *vz, const uint64_t *rows, uint32_t n,
+                                                      const float *zp, float *zo)
+{
+    const kvq__fmt *f = vz->f;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = vz->sh;
+    const uint32_t *vc = vz->codes, *vp = vz->params;
+    float s[KVQ__FUSED_PMAX];
+    uint32_t r0, d0, t;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        float *o0 = o + r0 * ostride, *o1 = r0 + 1u < R ? o0 + ostride : zo, *o2 = r0 + 2u < R ? o0 + 2u * ostride : zo,
+              *o3 = r0 + 3u < R ? o0 + 3u * ostride : zo;
+        const float *p0 = p + (size_t)r0 * T, *p1 = r0 + 1u < R ? p0 + T : zp, *p2 = r0 + 2u < R ? p0 + 2u * T : zp,
+                    *p3 = r0 + 3u < R ? p0 + 3u * T : zp;
+        for (d0 = 0; d0 + 64u <= D; d0 += 64u) {
+#define KVQ__LD(row) \
+    row##a = _mm512_loadu_ps(row + d0), row##b = _mm512_loadu_ps(row + d0 + 16), row##c = _mm512_loadu_ps(row + d0 + 32), \
+    row##d = _mm512_loadu_ps(row + d0 + 48)
+            __m512 KVQ__LD(o0), KVQ__LD(o1), KVQ__LD(o2), KVQ__LD(o3);
+#undef KVQ__LD
+            for (t = 0; t < n; t++) {
+                const uint32_t *c = vc + rows[t] * cw;
+                __m512 va, vb_, vc_, vd, w;
+                if (vp) kvq__prep16__avx512(f, vz->np, vp + rows[t] * pw, s, vz->cs);
+                va = kvq__dec16__avx512(kind, f, c, s, sh, d0);
+                vb_ = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 16u);
+                vc_ = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 32u);
+                vd = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 48u);
+#define KVQ__ACC(row, pr)                     \
+    w = _mm512_set1_ps(pr[t]);                \
+    row##a = _mm512_fmadd_ps(w, va, row##a);  \
+    row##b = _mm512_fmadd_ps(w, vb_, row##b); \
+    row##c = _mm512_fmadd_ps(w, vc_, row##c); \
+    row##d = _mm512_fmadd_ps(w, vd, row##d);
+                KVQ__ACC(o0, p0) KVQ__ACC(o1, p1) KVQ__ACC(o2, p2) KVQ__ACC(o3, p3)
+#undef KVQ__ACC
+            }
+#define KVQ__ST(row)                          \
+    _mm512_storeu_ps(row + d0, row##a);       \
+    _mm512_storeu_ps(row + d0 + 16, row##b);  \
+    _mm512_storeu_ps(row + d0 + 32, row##c);  \
+    _mm512_storeu_ps(row + d0 + 48, row##d);
+            KVQ__ST(o0) KVQ__ST(o1) KVQ__ST(o2) KVQ__ST(o3)
+#undef KVQ__ST
+        }
+        for (; d0 < D; d0 += 16u) {
+            __m512 x0 = _mm512_loadu_ps(o0 + d0), x1 = _mm512_loadu_ps(o1 + d0), x2 = _mm512_loadu_ps(o2 + d0),
+                   x3 = _mm512_loadu_ps(o3 + d0);
+            for (t = 0; t < n; t++) {
+                __m512 v;
+                if (vp) kvq__prep16__avx512(f, vz->np, vp + rows[t] * pw, s, vz->cs);
+                v = kvq__dec16__avx512(kind, f, vc + rows[t] * cw, s, sh, d0);
+                x0 = _mm512_fmadd_ps(_mm512_set1_ps(p0[t]), v, x0);
+                x1 = _mm512_fmadd_ps(_mm512_set1_ps(p1[t]), v, x1);
+                x2 = _mm512_fmadd_ps(_mm512_set1_ps(p2[t]), v, x2);
+                x3 = _mm512_fmadd_ps(_mm512_set1_ps(p3[t]), v, x3);
+            }
+            _mm512_storeu_ps(o0 + d0, x0);
+            _mm512_storeu_ps(o1 + d0, x1);
+            _mm512_storeu_ps(o2 + d0, x2);
+            _mm512_storeu_ps(o3 + d0, x3);
+        }
+    }
+}
+
+/* One K step and one V step per kind. */
+#define KVQ__FUSED(name, kind)                                                                                                \
+    static KVQ__AVX512 void kvq__klog_##name##__avx512(const float *q, uint32_t R, const kvq__fused *k, const kvq__fused *v, \
+                                                       const uint64_t *rows, uint32_t n, const uint64_t *next, uint32_t nn,  \
+                                                       float *sc, uint32_t T, const float *zq)                               \
+    {                                                                                                                         \
+        kvq__klog__avx512(kind, q, R, k, v, rows, n, next, nn, sc, T, zq);                                                    \
+    }                                                                                                                         \
+    static KVQ__AVX512 void kvq__vacc_##name##__avx512(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T,      \
+                                                       const kvq__fused *v, const uint64_t *rows, uint32_t n,                \
+                                                       const float *zp, float *zo)                                           \
+    {                                                                                                                         \
+        kvq__vacc__avx512(kind, o, ostride, R, p, T, v, rows, n, zp, zo);                                                     \
+    }
+KVQ__FUSED(f32, KVQ__DK_F32)
+KVQ__FUSED(f16, KVQ__DK_F16)
+KVQ__FUSED(bf16, KVQ__DK_BF16)
+KVQ__FUSED(q8, KVQ__DK_Q8)
+KVQ__FUSED(q4, KVQ__DK_Q4)
+KVQ__FUSED(q2, KVQ__DK_Q2)
+KVQ__FUSED(q8s, KVQ__DK_Q8S)
+KVQ__FUSED(e4m3, KVQ__DK_E4M3)
+KVQ__FUSED(e5m2, KVQ__DK_E5M2)
+KVQ__FUSED(tq, KVQ__DK_TQ)
+#undef KVQ__FUSED
 
 /* -- AVX2 (+ FMA, F16C): 8 values per vector */
 
@@ -2341,6 +2591,46 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
         }
     return kvq__dequantize_row_rotated;
 }
+
+/* Attention's K and V steps that decode in registers, for a format at a
+   SIMD level: AVX-512, a format with a SIMD row decoder, and groups (TQ:
+   rotation blocks) of a power of two; otherwise NULL (the row decoder and
+   the f32 tile). fz: how they read the store's parameters (codes and
+   params are the caller's to set). */
+static void kvq__fused_steps(uint32_t simd, const kvq__fmt *f, kvq__klog_fn *klog, kvq__vacc_fn *vacc, kvq__fused *fz)
+{
+    const int tq = kvq__format_tq(f->format);
+    const uint32_t per = tq ? f->rblock : f->group_size;
+    *klog = NULL;
+    *vacc = NULL;
+    memset(fz, 0, sizeof *fz);
+    fz->f = f;
+    if (simd != KVQ__SIMD_AVX512 || (per & (per - 1u)) != 0) return;
+    fz->np = kvq__fused_params(f);
+    while ((1u << fz->sh) < per) fz->sh++;
+    fz->cs = tq ? kvq__rot_scale(f->rlog) : 1.0f;
+    switch (f->format) {
+#define KVQ__CASE(fmt, name)                  \
+    case fmt:                                 \
+        *klog = kvq__klog_##name##__avx512;   \
+        *vacc = kvq__vacc_##name##__avx512;   \
+        break;
+        KVQ__CASE(KVQ_FORMAT_F32, f32)
+        KVQ__CASE(KVQ_FORMAT_F16, f16)
+        KVQ__CASE(KVQ_FORMAT_BF16, bf16)
+        KVQ__CASE(KVQ_FORMAT_Q8, q8)
+        KVQ__CASE(KVQ_FORMAT_Q4, q4)
+        KVQ__CASE(KVQ_FORMAT_Q2, q2)
+        KVQ__CASE(KVQ_FORMAT_Q8S, q8s)
+        KVQ__CASE(KVQ_FORMAT_E4M3, e4m3)
+        KVQ__CASE(KVQ_FORMAT_E5M2, e5m2)
+        KVQ__CASE(KVQ_FORMAT_TQ2, tq)
+        KVQ__CASE(KVQ_FORMAT_TQ4, tq)
+        KVQ__CASE(KVQ_FORMAT_TQ8, tq)
+#undef KVQ__CASE
+    default: break;
+    }
+}
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
 #endif
@@ -2499,6 +2789,7 @@ struct kvq_context {
 #endif
     uint32_t n_threads; /* config: 0 = one per core */
     uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
+    uint32_t cpu_fused; /* CPU attention decodes rows in registers where it can (KVQ_CPU_FUSED=0: never) */
     kvq__pool pool;
     float *scratch;     /* CPU attention workspace, grown on demand */
     size_t scratch_bytes;
@@ -4169,6 +4460,8 @@ static void kvq__cpu_simd_choose(kvq_context *ctx)
 {
     const char *env = getenv("KVQ_CPU_SIMD");
     uint32_t best = kvq__simd_best(), i;
+    const char *fused = getenv("KVQ_CPU_FUSED");
+    ctx->cpu_fused = !(fused && strcmp(fused, "0") == 0);
     ctx->simd = best;
     if (!env || !*env) return;
     for (i = 0; i < KVQ__SIMD_COUNT && strcmp(env, kvq__simd_names[i]) != 0; i++) {
@@ -4865,6 +5158,9 @@ typedef struct kvq__attn_job {
     kvq__exp_sum_fn exp_sum;
     kvq__tile_max_fn tile_max;
     kvq__scale_fn scale;
+    kvq__klog_fn klog; /* NULL: dec_k and logits */
+    kvq__vacc_fn vacc; /* NULL: dec_v and vaccum */
+    kvq__fused fk, fv; /* K and V as those steps (and the prefetch) read them */
 } kvq__attn_job;
 
 #define KVQ__ATTN_TILE 64u
@@ -5030,22 +5326,17 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
         const int full = t0 + n - 1u <= len - a->nq && (!a->window || t0 + a->window > len - 1u);
         const uint32_t nn = t0 + T < t1 ? (t1 - t0 - T < T ? t1 - t0 - T : T) : 0u; /* keys of the next tile */
         if (nn) kvq__attn_rows(j, s, h, t0 + T, nn, next);
-        for (t = 0; t < n; t++) {
-            uint64_t row = rows[t];
-            if (t < nn) { /* the next tile's row t, K and V, into L2: a paged head's rows come in runs of a
-                             block (a page or less), too short for the hardware prefetcher (examples/PERF.md C7) */
-                const char *pk = (const char *)(kc + next[t] * kf->lay.code_words);
-                const char *pv = (const char *)(vc + next[t] * vf->lay.code_words);
-                uint32_t i;
-                for (i = 0; i < kf->lay.code_words * 4u; i += 64u) _mm_prefetch(pk + i, _MM_HINT_T1);
-                for (i = 0; i < vf->lay.code_words * 4u; i += 64u) _mm_prefetch(pv + i, _MM_HINT_T1);
-                if (kp) _mm_prefetch((const char *)(kp + next[t] * kf->lay.param_words), _MM_HINT_T1);
-                if (vp) _mm_prefetch((const char *)(vp + next[t] * vf->lay.param_words), _MM_HINT_T1);
+        if (j->klog) { /* K decoded in registers (it also prefetches the next tile) */
+            j->klog(qv, R, &j->fk, &j->fv, rows, n, next, nn, sc, T, zq);
+        } else {
+            for (t = 0; t < n; t++) {
+                uint64_t row = rows[t];
+                if (t < nn) kvq__prefetch_kv(&j->fk, &j->fv, next[t]);
+                j->dec_k(kf, kc + row * kf->lay.code_words, kp ? kp + row * kf->lay.param_words : NULL, kb + (size_t)t * D);
             }
-            j->dec_k(kf, kc + row * kf->lay.code_words, kp ? kp + row * kf->lay.param_words : NULL, kb + (size_t)t * D);
+            if (n4 > n) memset(kb + (size_t)n * D, 0, (size_t)(n4 - n) * D * sizeof(float));
+            j->logits(qv, R, kb, n, D, sc, T, zq);
         }
-        if (n4 > n) memset(kb + (size_t)n * D, 0, (size_t)(n4 - n) * D * sizeof(float));
-        j->logits(qv, R, kb, n, D, sc, T, zq);
         if (!full || a->softcap > 0.0f)
             for (r = 0; r < R; r++) {
                 uint32_t pos = len - a->nq + r / a->gqa;
@@ -5068,6 +5359,11 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
             l = m_new == m_new ? j->exp_sum(pr, n, m_new) : kvq__exp_sum(pr, n, m_new);
             orow[D] = m_new;
             orow[D + 1u] = orow[D + 1u] * alpha + l;
+        }
+        if (full && j->vacc) { /* V decoded in registers */
+            j->vacc(o, os, R, sc, T, &j->fv, rows, n, zp, zo);
+            memcpy(rows, next, nn * sizeof rows[0]);
+            continue;
         }
         for (t = 0; t < n; t++) {
             uint64_t row = rows[t];
@@ -5180,6 +5476,17 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
         job.exp_sum = avx512 ? kvq__exp_sum__avx512 : kvq__exp_sum__avx2;
         job.tile_max = avx512 ? kvq__tile_max__avx512 : kvq__tile_max__avx2;
         job.scale = avx512 ? kvq__scale__avx512 : kvq__scale__avx2;
+        {
+            kvq__klog_fn unused_k;
+            kvq__vacc_fn unused_v;
+            kvq__fused_steps(ctx->simd, &c->fmt[0], &job.klog, &unused_v, &job.fk);
+            kvq__fused_steps(ctx->simd, &c->fmt[1], &unused_k, &job.vacc, &job.fv);
+            if (!ctx->cpu_fused) job.klog = NULL, job.vacc = NULL;
+            job.fk.codes = (const uint32_t *)(const void *)job.k.codes->host;
+            job.fv.codes = (const uint32_t *)(const void *)job.v.codes->host;
+            job.fk.params = job.k.params ? (const uint32_t *)(const void *)job.k.params->host : NULL;
+            job.fv.params = job.v.params ? (const uint32_t *)(const void *)job.v.params->host : NULL;
+        }
         need = (size_t)a->R * a->D + 2u * (size_t)job.tile * a->D + (size_t)a->R * job.tile + 2u * a->D + job.tile;
         if (need > scratch_floats) scratch_floats = need;
         item_fn = kvq__attention_item_simd__cpu;

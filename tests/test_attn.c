@@ -28,7 +28,9 @@
                     bit, but affine groups (one FMA for c * s + z: within
                     2 ulp of the row's largest value, as |c * s| + |z| <= 3x
                     that); the attention cases above run at the level
-                    KVQ_CPU_SIMD picks (make test: each level)
+                    KVQ_CPU_SIMD picks (make test: each level); with
+                    AVX-512 the K and V steps that decode in registers
+                    against the row decoders and the f32 tile: the same bits
    Relative RMS error against the reference: <= 1e-5 with f32 q and out
    (f16 out: 1e-3, bf16 out: 8e-3, the outputs' own rounding). */
 #define KVQ_IMPLEMENTATION
@@ -1521,6 +1523,105 @@ static void test_simd_rows(void)
 #endif
 }
 
+/* The K and V steps that decode rows in registers (kvq__fused_steps: AVX-512)
+   against the row decoders, the f32 tile and the tile's steps, which they
+   replace: the same bits, logits and weighted sums, for every format they
+   take, each parameter dtype, head_dim 16..1024, two group sizes, rotation,
+   1..9 query rows (blocks of 4 and the padding row), 11 keys (a partial
+   block of 4) at shuffled cache rows, rows with subnormal, large, zero and
+   NaN/inf groups. */
+static void test_simd_fused(void)
+{
+#if defined(KVQ__X86)
+    static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
+                                    KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
+                                    KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
+    static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
+    static const uint32_t Ds[] = {16, 80, 128, 1024}, Rs[] = {1, 4, 9};
+    enum { N = 11, T = 64, RM = 9 };
+    static uint32_t codes[N * KVQ__MAX_HEAD_DIM], params[N * KVQ__MAX_HEAD_DIM];
+    static float tile[T * KVQ__MAX_HEAD_DIM], q[RM * KVQ__MAX_HEAD_DIM];
+    static float o1[RM * (KVQ__MAX_HEAD_DIM + 2)], o2[RM * (KVQ__MAX_HEAD_DIM + 2)], zo[KVQ__MAX_HEAD_DIM];
+    static float zq[KVQ__MAX_HEAD_DIM], zp[T], p[RM * T], sc1[RM * T], sc2[RM * T], x[KVQ__MAX_HEAD_DIM];
+    uint32_t fi, pi, di, gi, rot, ri, t, i, r;
+    if (kvq__simd_best() < KVQ__SIMD_AVX512) {
+        if (case_begin("attn/simd/fused")) case_skip("this processor (or valgrind) has no AVX-512: the steps are not used");
+        return;
+    }
+    for (fi = 0; fi < sizeof fs / sizeof fs[0]; fi++)
+        for (pi = 0; pi < 3; pi++)
+            for (di = 0; di < 4; di++)
+                for (gi = 0; gi < 2; gi++)
+                    for (rot = 0; rot < 2; rot++) {
+                        const uint32_t D = Ds[di], G = gi ? 16u : 0u;
+                        kvq__fmt f;
+                        kvq__fused fz;
+                        kvq__klog_fn klog;
+                        kvq__vacc_fn vacc;
+                        kvq__row_fn dec;
+                        uint64_t rows[N];
+                        long bad = 0;
+                        rng_t rg;
+                        if (kvq__format_tq(fs[fi]) && (gi || rot)) continue;
+                        if (!kvq__format_quantized(fs[fi]) && (gi || rot || pi)) continue;
+                        if (kvq__fmt_make(fs[fi], D, G, pds[pi], rot, 0, &f, NULL, 0) != KVQ_SUCCESS) continue;
+                        kvq__fused_steps(KVQ__SIMD_AVX512, &f, &klog, &vacc, &fz);
+                        fz.codes = codes;
+                        fz.params = params;
+                        if (!klog) continue; /* TQ3: no SIMD row decoder, the tile path */
+                        if (!case_begin("attn/simd/fused/%s/params_%s/D%u/G%u%s", kvq_format_name(fs[fi]), dt_str(pds[pi]), D, G,
+                                        rot ? "/rotation" : ""))
+                            continue;
+                        dec = kvq__row_decoder(KVQ__SIMD_AVX512, &f);
+                        rg.s = 0xC2B2AE3D27D4EB4Full ^ ((uint64_t)fi << 20 | pi << 12 | di << 4 | gi << 1 | rot);
+                        memset(codes, 0, sizeof codes);
+                        memset(params, 0, sizeof params);
+                        for (t = 0; t < N; t++) {
+                            for (i = 0; i < D; i++) {
+                                uint32_t k = rng_below(&rg, 16);
+                                float v = rng_sym(&rg);
+                                if (t % 6 == 1) v *= 1e-39f;
+                                else if (t % 6 == 2) v *= 3e4f;
+                                else if (t % 6 == 3) v = 0.0f;
+                                else if (t % 6 == 4 && k == 0 && t != 4) v = rng_below(&rg, 2) ? qnan() : -pinf();
+                                x[i] = v;
+                            }
+                            kvq__quantize_row(&f, x, codes + (size_t)t * f.lay.code_words, params + (size_t)t * f.lay.param_words);
+                            rows[t] = (t * 7u + 3u) % N; /* key t at cache row rows[t] */
+                        }
+                        for (i = 0; i < RM * D; i++) q[i] = rng_sym(&rg);
+                        for (i = 0; i < RM * T; i++) p[i] = rng_sym(&rg) + 1.0f;
+                        memset(zq, 0, sizeof zq);
+                        memset(zp, 0, sizeof zp);
+                        for (ri = 0; ri < 3; ri++) {
+                            const uint32_t R = Rs[ri];
+                            const size_t os = D + 2u;
+                            for (t = 0; t < N; t++)
+                                dec(&f, codes + rows[t] * f.lay.code_words, params + rows[t] * f.lay.param_words, tile + (size_t)t * D);
+                            memset(tile + (size_t)N * D, 0, (size_t)D * sizeof(float)); /* 11 keys: one zero row to 12 */
+                            kvq__logits__avx512(q, R, tile, N, D, sc1, T, zq);
+                            klog(q, R, &fz, &fz, rows, N, rows, N, sc2, T, zq); /* prefetching this tile's rows again */
+                            for (r = 0; r < R; r++)
+                                for (t = 0; t < N; t++) {
+                                    float a = sc1[r * T + t], b = sc2[r * T + t];
+                                    if (!(is_nan(a) ? is_nan(b) : f2u(a) == f2u(b)) && bad++ < 3)
+                                        FAIL("R %u logit row %u key %u: tile %.9g, fused %.9g", R, r, t, (double)a, (double)b);
+                                }
+                            for (i = 0; i < R * os; i++) o1[i] = o2[i] = rng_sym(&rg);
+                            kvq__vaccum__avx512(o1, os, R, p, T, tile, N, D, zp, zo);
+                            vacc(o2, os, R, p, T, &fz, rows, N, zp, zo);
+                            for (r = 0; r < R; r++)
+                                for (i = 0; i < D; i++) {
+                                    float a = o1[r * os + i], b = o2[r * os + i];
+                                    if (!(is_nan(a) ? is_nan(b) : f2u(a) == f2u(b)) && bad++ < 3)
+                                        FAIL("R %u sum row %u element %u: tile %.9g, fused %.9g", R, r, i, (double)a, (double)b);
+                                }
+                        }
+                        case_end();
+                    }
+#endif
+}
+
 /* >>main =============================================================== */
 static void run_all(void)
 {
@@ -1543,6 +1644,7 @@ static void run_all(void)
     test_seed_flash_moe();
     test_chunks();
     test_simd_rows();
+    test_simd_fused();
 }
 
 int main(int argc, char **argv) { return harness_main(argc, argv, "test_attn", run_all); }
