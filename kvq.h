@@ -1770,112 +1770,6 @@ static KVQ__AVX512 KVQ__INLINE __m512i kvq__codes16__avx512(const uint32_t *c, u
                             _mm512_set1_epi32(3));
 }
 
-static KVQ__AVX512 void kvq__row_f32__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 16u) _mm512_storeu_ps(y + i, _mm512_loadu_ps((const float *)KVQ__CP(c + i)));
-}
-
-static KVQ__AVX512 void kvq__row_f16__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 16u)
-        _mm512_storeu_ps(y + i, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + i / 2u))));
-}
-
-static KVQ__AVX512 void kvq__row_bf16__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 16u)
-        _mm512_storeu_ps(y + i, _mm512_castsi512_ps(_mm512_slli_epi32(
-                                    _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + i / 2u))), 16)));
-}
-
-/* Q8, Q4, Q2: code * s + z */
-static KVQ__AVX512 KVQ__INLINE void kvq__affine__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
-                                                 const uint32_t b)
-{
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
-    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
-    uint32_t g, e;
-    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
-    for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(pf[g]), z = _mm512_set1_ps(pf[ng + g]);
-        for (e = g * G; e < (g + 1u) * G; e += 16u) _mm512_storeu_ps(y + e, _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, b)), s, z));
-    }
-}
-static KVQ__AVX512 void kvq__row_q8__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 8u); }
-static KVQ__AVX512 void kvq__row_q4__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 4u); }
-static KVQ__AVX512 void kvq__row_q2__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx512(f, c, p, y, 2u); }
-
-/* Q8S: code * s */
-static KVQ__AVX512 void kvq__row_q8s__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
-    const kvq_dtype pd = f->param_dtype;
-    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
-    uint32_t g, e;
-    kvq__params_f32__avx2(p, ng, pd, pf);
-    for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(pf[g]);
-        for (e = g * G; e < (g + 1u) * G; e += 16u)
-            _mm512_storeu_ps(y + e, _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(
-                                                      (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
-    }
-}
-
-/* E4M3, E5M2: the fp8 code moved into an f16 (E5M2 is the top byte of an
-   f16; E4M3's exponent and mantissa sit 7 bits up, giving value / 2^8, and
-   S.1111.111 is NaN), converted exactly, then times s as kvq__fp8_decode(c) * s. */
-static KVQ__AVX512 void kvq__row_fp8__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
-    const kvq_dtype pd = f->param_dtype;
-    const int e5m2 = f->format == KVQ_FORMAT_E5M2;
-    const __m256i m7f = _mm256_set1_epi16(0x7f), m80 = _mm256_set1_epi16(0x80);
-    const __m512 nan = _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)), two8 = _mm512_set1_ps(256.0f);
-    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
-    uint32_t g, e;
-    kvq__params_f32__avx2(p, ng, pd, pf);
-    for (g = 0; g < ng; g++) {
-        const __m512 s = _mm512_set1_ps(pf[g]);
-        for (e = g * G; e < (g + 1u) * G; e += 16u) {
-            __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
-            __m512 v;
-            if (e5m2) {
-                v = _mm512_cvtph_ps(_mm256_slli_epi16(x, 8));
-            } else {
-                __m256i mag = _mm256_and_si256(x, m7f);
-                v = _mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(x, m80), 8), _mm256_slli_epi16(mag, 7)));
-                v = _mm512_mask_mov_ps(_mm512_mul_ps(v, two8), _mm256_cmpeq_epi16_mask(mag, m7f), nan);
-            }
-            _mm512_storeu_ps(y + e, _mm512_mul_ps(v, s));
-        }
-    }
-}
-
-/* TQ2, TQ4, TQ8 in the rotated domain: level[code] * (norm / sqrt(R)) */
-static KVQ__AVX512 void kvq__row_tq__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
-    const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
-    const __m512 book = b <= 4u ? _mm512_loadu_ps(lv) : _mm512_setzero_ps(); /* b 2: 4 levels, the rest unused */
-    float pf[KVQ__MAX_HEAD_DIM / 16u];
-    uint32_t k, i;
-    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
-    for (k = 0; k < D / R; k++) {
-        const __m512 sc = _mm512_set1_ps(pf[k] * cs);
-        for (i = k * R; i < (k + 1u) * R; i += 16u) {
-            __m512i idx = kvq__codes16__avx512(c, i, b);
-            __m512 v = b <= 4u ? _mm512_permutexvar_ps(idx, book) : _mm512_i32gather_ps(idx, lv, 4);
-            _mm512_storeu_ps(y + i, _mm512_mul_ps(v, sc));
-        }
-    }
-}
-
 /* exp(x) for x <= 0 (Cephes' expf polynomial, about 1 ulp; below -87.3 the
    result is 0; NaN is not handled: the caller never passes one). */
 static KVQ__AVX512 __m512 kvq__exp__avx512(__m512 x)
@@ -2054,24 +1948,91 @@ static KVQ__AVX512 void kvq__vaccum__avx512(float *o, size_t ostride, uint32_t R
     }
 }
 
-/* -- AVX-512, rows decoded in registers (examples/PERF.md C8): attention's
-   K step (logits) and V step (weighted sum) for one format each, without
-   the f32 tile the row decoders above write and the steps above read back.
-   A row's parameters are first spread to one scale (and zero) per 16
-   values (kvq__prep16__avx512); kvq__dec16__avx512 then gives 16 values
-   exactly as the format's row decoder writes them, and the steps keep the
-   blocking and the order of their sums, so both paths give the same bits. */
+/* -- AVX-512 rows: decoded 16 values at a time into a register, either
+   stored as an f32 row (the row decoders, kvq__row_decoder) or used at once
+   by attention's K step (logits) and V step (weighted sum) without the f32
+   tile (examples/PERF.md C8). Those steps keep the tile steps' blocking and
+   order of sums, so both paths give the same bits. */
 enum { KVQ__DK_F32, KVQ__DK_F16, KVQ__DK_BF16, KVQ__DK_Q8, KVQ__DK_Q4, KVQ__DK_Q2, KVQ__DK_Q8S, KVQ__DK_E4M3,
        KVQ__DK_E5M2, KVQ__DK_TQ };
 
-/* A row's parameters as f32 at s (np = kvq__fused_params of them, rounded
-   up to 16, at most KVQ__FUSED_PMAX): s[g] the scale of group g, and for Q8, Q4, Q2 s[n_groups + g] its
-   zero; TQ: s[k] = norm_k / sqrt(rblock) as kvq__row_tq__avx512 scales. */
+/* Values e .. e + 15 of a row (codes c) whose group (TQ: rotation block)
+   has scale s and zero z (Q8, Q4, Q2: code * s + z; Q8S: code * s; fp8:
+   kvq__fp8_decode(code) * s, the code moved into an f16 (E5M2 is the top
+   byte of an f16; E4M3's exponent and mantissa sit 7 bits up, giving
+   value / 2^8, and S.1111.111 is NaN) and converted exactly; TQ2, TQ4,
+   TQ8 in the rotated domain: level[code] * s, s = norm / sqrt(rblock)). */
+static KVQ__AVX512 KVQ__INLINE __m512 kvq__dec16__avx512(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, uint32_t e,
+                                                         __m512 s, __m512 z)
+{
+    const uint8_t *c8 = (const uint8_t *)KVQ__CP(c);
+    switch (kind) {
+    case KVQ__DK_F32: return _mm512_loadu_ps((const float *)KVQ__CP(c + e));
+    case KVQ__DK_F16: return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u)));
+    case KVQ__DK_BF16:
+        return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u))), 16));
+    case KVQ__DK_Q8:
+    case KVQ__DK_Q4:
+    case KVQ__DK_Q2:
+        return _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, kind == KVQ__DK_Q8 ? 8u : kind == KVQ__DK_Q4 ? 4u : 2u)), s, z);
+    case KVQ__DK_Q8S: return _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)))), s);
+    case KVQ__DK_E4M3:
+    case KVQ__DK_E5M2: {
+        const __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)));
+        __m512 v;
+        if (kind == KVQ__DK_E5M2) {
+            v = _mm512_cvtph_ps(_mm256_slli_epi16(x, 8));
+        } else {
+            const __m256i mag = _mm256_and_si256(x, _mm256_set1_epi16(0x7f));
+            v = _mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(x, _mm256_set1_epi16(0x80)), 8), _mm256_slli_epi16(mag, 7)));
+            v = _mm512_mask_mov_ps(_mm512_mul_ps(v, _mm512_set1_ps(256.0f)), _mm256_cmpeq_epi16_mask(mag, _mm256_set1_epi16(0x7f)),
+                                   _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)));
+        }
+        return _mm512_mul_ps(v, s);
+    }
+    default: { /* TQ: b 2 takes the first 4 of the 16 levels loaded, b 8 a gather */
+        const uint32_t b = f->bits;
+        const float *lv = kvq__tq_levels + (1u << b) - 4u;
+        const __m512i idx = kvq__codes16__avx512(c, e, b);
+        return _mm512_mul_ps(b <= 4u ? _mm512_permutexvar_ps(idx, _mm512_loadu_ps(lv)) : _mm512_i32gather_ps(idx, lv, 4), s);
+    }
+    }
+}
+
+/* The parameters a row has for kvq__dec16__avx512 (0: none): affine
+   formats a scale and a zero per group, Q8S and fp8 a scale, TQ a norm per
+   rotation block. */
 static uint32_t kvq__fused_params(const kvq__fmt *f)
 {
-    const int affine = f->format == KVQ_FORMAT_Q8 || f->format == KVQ_FORMAT_Q4 || f->format == KVQ_FORMAT_Q2;
-    return kvq__format_tq(f->format) ? f->head_dim / f->rblock : affine ? 2u * f->lay.n_groups : f->lay.n_groups;
+    if (kvq__format_tq(f->format)) return f->head_dim / f->rblock;
+    if (!kvq__format_quantized(f->format)) return 0;
+    return kvq__format_params_per_group(f->format) * f->lay.n_groups;
 }
+
+/* The row decoder of a kind: codes and params of one row -> head_dim
+   floats (for any group size). */
+static KVQ__AVX512 KVQ__INLINE void kvq__row16__avx512(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, const uint32_t *p,
+                                                       float *y)
+{
+    const uint32_t D = f->head_dim, tq = kind == KVQ__DK_TQ, np = kind <= KVQ__DK_BF16 ? 0u : kvq__fused_params(f);
+    const uint32_t ng = tq ? D / f->rblock : f->lay.n_groups, per = tq ? f->rblock : f->group_size;
+    const float cs = tq ? kvq__rot_scale(f->rlog) : 1.0f;
+    float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+    uint32_t g, e;
+    if (!np) {
+        for (e = 0; e < D; e += 16u) _mm512_storeu_ps(y + e, kvq__dec16__avx512(kind, f, c, e, _mm512_setzero_ps(), _mm512_setzero_ps()));
+        return;
+    }
+    kvq__params_f32__avx2(p, np, f->param_dtype, pf);
+    for (g = 0; g < ng; g++) {
+        const __m512 s = _mm512_set1_ps(tq ? pf[g] * cs : pf[g]), z = _mm512_set1_ps(np > ng ? pf[ng + g] : 0.0f);
+        for (e = g * per; e < (g + 1u) * per; e += 16u) _mm512_storeu_ps(y + e, kvq__dec16__avx512(kind, f, c, e, s, z));
+    }
+}
+
+/* A row's np parameters (kvq__fused_params) as f32 at s (np rounded up to
+   16, at most KVQ__FUSED_PMAX), multiplied by cs (TQ: 1 / sqrt(rblock), as
+   the row decoder scales). */
 #define KVQ__FUSED_PMAX (2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN)
 static KVQ__AVX512 KVQ__INLINE void kvq__prep16__avx512(const kvq__fmt *f, uint32_t np, const uint32_t *p, float *s, float cs)
 {
@@ -2087,48 +2048,11 @@ static KVQ__AVX512 KVQ__INLINE void kvq__prep16__avx512(const kvq__fmt *f, uint3
     }
 }
 
-/* Values e .. e + 15 of a row (codes c; s from kvq__prep16__avx512; 2^sh
-   values to a parameter). */
-static KVQ__AVX512 KVQ__INLINE __m512 kvq__dec16__avx512(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, const float *s,
-                                                         uint32_t sh, uint32_t e)
-{
-    const uint8_t *c8 = (const uint8_t *)KVQ__CP(c);
-    switch (kind) {
-    case KVQ__DK_F32: return _mm512_loadu_ps((const float *)KVQ__CP(c + e));
-    case KVQ__DK_F16: return _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u)));
-    case KVQ__DK_BF16:
-        return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)KVQ__CP(c + e / 2u))), 16));
-    case KVQ__DK_Q8:
-    case KVQ__DK_Q4:
-    case KVQ__DK_Q2:
-        return _mm512_fmadd_ps(_mm512_cvtepi32_ps(kvq__codes16__avx512(c, e, kind == KVQ__DK_Q8 ? 8u : kind == KVQ__DK_Q4 ? 4u : 2u)),
-                               _mm512_set1_ps(s[e >> sh]), _mm512_set1_ps(s[(f->head_dim >> sh) + (e >> sh)]));
-    case KVQ__DK_Q8S:
-        return _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)))),
-                             _mm512_set1_ps(s[e >> sh]));
-    case KVQ__DK_E4M3:
-    case KVQ__DK_E5M2: { /* as kvq__row_fp8__avx512 */
-        const __m256i x = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)KVQ__CP(c8 + e)));
-        __m512 v;
-        if (kind == KVQ__DK_E5M2) {
-            v = _mm512_cvtph_ps(_mm256_slli_epi16(x, 8));
-        } else {
-            const __m256i mag = _mm256_and_si256(x, _mm256_set1_epi16(0x7f));
-            v = _mm512_cvtph_ps(_mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(x, _mm256_set1_epi16(0x80)), 8), _mm256_slli_epi16(mag, 7)));
-            v = _mm512_mask_mov_ps(_mm512_mul_ps(v, _mm512_set1_ps(256.0f)), _mm256_cmpeq_epi16_mask(mag, _mm256_set1_epi16(0x7f)),
-                                   _mm512_castsi512_ps(_mm512_set1_epi32(0x7fc00000)));
-        }
-        return _mm512_mul_ps(v, _mm512_set1_ps(s[e >> sh]));
-    }
-    default: { /* TQ2, TQ4, TQ8 as kvq__row_tq__avx512 */
-        const uint32_t b = f->bits;
-        const float *lv = kvq__tq_levels + (1u << b) - 4u;
-        const __m512i idx = kvq__codes16__avx512(c, e, b);
-        const __m512 v = b <= 4u ? _mm512_permutexvar_ps(idx, _mm512_loadu_ps(lv)) : _mm512_i32gather_ps(idx, lv, 4);
-        return _mm512_mul_ps(v, _mm512_set1_ps(s[e >> sh]));
-    }
-    }
-}
+/* Values e .. e + 15 of a row whose parameters kvq__prep16__avx512 put at s
+   (np of them; 2^sh values to a parameter). */
+#define KVQ__DEC16(kind, f, c, s, np, sh, e)                                                          \
+    kvq__dec16__avx512(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm512_setzero_ps() : _mm512_set1_ps((s)[(e) >> (sh)]), \
+                       (np) > ((f)->head_dim >> (sh)) ? _mm512_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))]) : _mm512_setzero_ps())
 
 /* kvq__logits__avx512 with key t's row decoded from cache row rows[t];
    keys past n repeat key n - 1 (their logits are not used). */
@@ -2137,7 +2061,7 @@ static KVQ__AVX512 KVQ__INLINE void kvq__klog__avx512(const uint32_t kind, const
                                                       const uint64_t *next, uint32_t nn, float *sc, uint32_t T, const float *zq)
 {
     const kvq__fmt *f = kz->f;
-    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = kz->sh;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = kz->sh, np = kz->np;
     const uint32_t *kc = kz->codes, *kp = kz->params;
     float s0[KVQ__FUSED_PMAX], s1[KVQ__FUSED_PMAX], s2[KVQ__FUSED_PMAX], s3[KVQ__FUSED_PMAX];
     uint32_t r0, t0, d, i;
@@ -2154,16 +2078,16 @@ static KVQ__AVX512 KVQ__INLINE void kvq__klog__avx512(const uint32_t kind, const
             if (r0 == 0)
                 for (i = t0; i < t0 + 4u && i < nn; i++) kvq__prefetch_kv(kz, vz, next[i]);
             if (kp) {
-                kvq__prep16__avx512(f, kz->np, kp + w0 * pw, s0, kz->cs);
-                kvq__prep16__avx512(f, kz->np, kp + w1 * pw, s1, kz->cs);
-                kvq__prep16__avx512(f, kz->np, kp + w2 * pw, s2, kz->cs);
-                kvq__prep16__avx512(f, kz->np, kp + w3 * pw, s3, kz->cs);
+                kvq__prep16__avx512(f, np, kp + w0 * pw, s0, kz->cs);
+                kvq__prep16__avx512(f, np, kp + w1 * pw, s1, kz->cs);
+                kvq__prep16__avx512(f, np, kp + w2 * pw, s2, kz->cs);
+                kvq__prep16__avx512(f, np, kp + w3 * pw, s3, kz->cs);
             }
             for (d = 0; d < D; d += 16u) {
                 const __m512 x0 = _mm512_loadu_ps(q0 + d), x1 = _mm512_loadu_ps(q1 + d), x2 = _mm512_loadu_ps(q2 + d),
                              x3 = _mm512_loadu_ps(q3 + d);
 #define KVQ__DOT4(ck, sk, y0, y1, y2, y3)           \
-    k = kvq__dec16__avx512(kind, f, ck, sk, sh, d); \
+    k = KVQ__DEC16(kind, f, ck, sk, np, sh, d);    \
     y0 = _mm512_fmadd_ps(x0, k, y0);                \
     y1 = _mm512_fmadd_ps(x1, k, y1);                \
     y2 = _mm512_fmadd_ps(x2, k, y2);                \
@@ -2187,7 +2111,7 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
                                                       const float *zp, float *zo)
 {
     const kvq__fmt *f = vz->f;
-    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = vz->sh;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = vz->sh, np = vz->np;
     const uint32_t *vc = vz->codes, *vp = vz->params;
     float s[KVQ__FUSED_PMAX];
     uint32_t r0, d0, t;
@@ -2205,11 +2129,11 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
             for (t = 0; t < n; t++) {
                 const uint32_t *c = vc + rows[t] * cw;
                 __m512 va, vb_, vc_, vd, w;
-                if (vp) kvq__prep16__avx512(f, vz->np, vp + rows[t] * pw, s, vz->cs);
-                va = kvq__dec16__avx512(kind, f, c, s, sh, d0);
-                vb_ = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 16u);
-                vc_ = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 32u);
-                vd = kvq__dec16__avx512(kind, f, c, s, sh, d0 + 48u);
+                if (vp) kvq__prep16__avx512(f, np, vp + rows[t] * pw, s, vz->cs);
+                va = KVQ__DEC16(kind, f, c, s, np, sh, d0);
+                vb_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 16u);
+                vc_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 32u);
+                vd = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 48u);
 #define KVQ__ACC(row, pr)                     \
     w = _mm512_set1_ps(pr[t]);                \
     row##a = _mm512_fmadd_ps(w, va, row##a);  \
@@ -2232,8 +2156,8 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
                    x3 = _mm512_loadu_ps(o3 + d0);
             for (t = 0; t < n; t++) {
                 __m512 v;
-                if (vp) kvq__prep16__avx512(f, vz->np, vp + rows[t] * pw, s, vz->cs);
-                v = kvq__dec16__avx512(kind, f, vc + rows[t] * cw, s, sh, d0);
+                if (vp) kvq__prep16__avx512(f, np, vp + rows[t] * pw, s, vz->cs);
+                v = KVQ__DEC16(kind, f, vc + rows[t] * cw, s, np, sh, d0);
                 x0 = _mm512_fmadd_ps(_mm512_set1_ps(p0[t]), v, x0);
                 x1 = _mm512_fmadd_ps(_mm512_set1_ps(p1[t]), v, x1);
                 x2 = _mm512_fmadd_ps(_mm512_set1_ps(p2[t]), v, x2);
@@ -2247,8 +2171,12 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
     }
 }
 
-/* One K step and one V step per kind. */
+/* Per kind: the row decoder, the K step and the V step. */
 #define KVQ__FUSED(name, kind)                                                                                                \
+    static KVQ__AVX512 void kvq__row_##name##__avx512(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)      \
+    {                                                                                                                         \
+        kvq__row16__avx512(kind, f, c, p, y);                                                                                 \
+    }                                                                                                                         \
     static KVQ__AVX512 void kvq__klog_##name##__avx512(const float *q, uint32_t R, const kvq__fused *k, const kvq__fused *v, \
                                                        const uint64_t *rows, uint32_t n, const uint64_t *next, uint32_t nn,  \
                                                        float *sc, uint32_t T, const float *zq)                               \
@@ -2582,8 +2510,8 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
         case KVQ_FORMAT_Q4: return avx512 ? kvq__row_q4__avx512 : kvq__row_q4__avx2;
         case KVQ_FORMAT_Q2: return avx512 ? kvq__row_q2__avx512 : kvq__row_q2__avx2;
         case KVQ_FORMAT_Q8S: return avx512 ? kvq__row_q8s__avx512 : kvq__row_q8s__avx2;
-        case KVQ_FORMAT_E4M3:
-        case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_fp8__avx512 : kvq__row_fp8__avx2;
+        case KVQ_FORMAT_E4M3: return avx512 ? kvq__row_e4m3__avx512 : kvq__row_fp8__avx2;
+        case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_e5m2__avx512 : kvq__row_fp8__avx2;
         case KVQ_FORMAT_TQ2:
         case KVQ_FORMAT_TQ4:
         case KVQ_FORMAT_TQ8: return avx512 ? kvq__row_tq__avx512 : kvq__row_tq__avx2;
@@ -2791,7 +2719,8 @@ struct kvq_context {
     uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
     uint32_t cpu_fused; /* CPU attention decodes rows in registers where it can (KVQ_CPU_FUSED=0: never) */
     kvq__pool pool;
-    float *scratch;     /* CPU attention workspace, grown on demand */
+    float *scratch;     /* CPU attention workspace, grown on demand, on a 64-byte boundary */
+    void *scratch_raw;  /* its allocation */
     size_t scratch_bytes;
     kvq_allocator alloc;
     kvq_log_fn log;
@@ -2858,7 +2787,10 @@ static void kvq__free(kvq_context *ctx, void *p)
    attention ran about 10% faster with huge pages (examples/PERF.md C6).
    The advice is only advice: where the kernel declines it (THP "never",
    a user allocator's file-backed memory) the buffer works the same.
-   *alloc gets the pointer to free. */
+   Smaller buffers start on a 64-byte boundary (a row of 64 bytes or more
+   then never shares a cache line with the previous one's end, and the
+   SIMD loads do not split lines: examples/PERF.md C9). *alloc gets the
+   pointer to free. */
 #define KVQ__HUGE_MIN ((size_t)4 << 20)
 #define KVQ__HUGE_PAGE ((size_t)2 << 20)
 static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **alloc)
@@ -2873,8 +2805,9 @@ static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **allo
         return h;
     }
 #endif
-    *alloc = kvq__malloc(ctx, size);
-    return (unsigned char *)*alloc;
+    *alloc = size <= SIZE_MAX - 64u ? kvq__malloc(ctx, size + 64u) : NULL;
+    if (!*alloc) return NULL;
+    return (unsigned char *)*alloc + (64u - (uintptr_t)*alloc % 64u) % 64u;
 }
 
 /* The CPU math is exact only in the default floating-point environment
@@ -3100,14 +3033,17 @@ static void kvq__pool_stop(kvq_context *ctx)
     memset(pl, 0, sizeof *pl);
 }
 
-/* Scratch memory of the CPU backend, grown on demand (kept by the context). */
+/* Scratch memory of the CPU backend, grown on demand (kept by the
+   context), on a 64-byte boundary: the SIMD kernels' full-width loads of
+   it then never split a cache line (examples/PERF.md C9). */
 static float *kvq__scratch(kvq_context *ctx, size_t bytes)
 {
     if (bytes > ctx->scratch_bytes) {
-        float *p = (float *)kvq__malloc(ctx, bytes);
+        unsigned char *p = bytes <= SIZE_MAX - 64u ? (unsigned char *)kvq__malloc(ctx, bytes + 64u) : NULL;
         if (!p) return NULL;
-        kvq__free(ctx, ctx->scratch);
-        ctx->scratch = p;
+        kvq__free(ctx, ctx->scratch_raw);
+        ctx->scratch_raw = p;
+        ctx->scratch = (float *)(void *)(p + (64u - (uintptr_t)p % 64u) % 64u);
         ctx->scratch_bytes = bytes;
     }
     return ctx->scratch;
@@ -4577,7 +4513,7 @@ void kvq_context_destroy(kvq_context *ctx)
     if (!kvq__drain(ctx)) ctx->vk.abandoned = 1;
 #endif
     kvq__pool_stop(ctx);
-    kvq__free(ctx, ctx->scratch);
+    kvq__free(ctx, ctx->scratch_raw);
 #if !defined(KVQ_NO_VULKAN)
     if (ctx->vk.ws) { /* the context's own buffer, in the list of live buffers */
         ctx->vk.ws->owned_by_cache = 0;
@@ -5164,6 +5100,7 @@ typedef struct kvq__attn_job {
 } kvq__attn_job;
 
 #define KVQ__ATTN_TILE 64u
+#define KVQ__UP16(n) (((n) + 15u) & ~(size_t)15u) /* floats, to a multiple of 64 bytes */
 
 static uint64_t kvq__attn_row(const kvq__attn_job *j, uint32_t s, uint32_t h, uint32_t t)
 {
@@ -5298,13 +5235,14 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
     uint32_t k = item % a->n_splits, h = item / a->n_splits % a->Hkv, s = item / a->n_splits / a->Hkv;
     uint32_t len = j->seq_lens[s], lo = kvq__attn_lo(a, len), t0, t1, r, t, d;
     float *qv = j->scratch + (size_t)worker * j->scratch_floats, *kb = qv + (size_t)R * D, *vb = kb + (size_t)T * D;
-    float *sc = vb + (size_t)T * D, *zq = sc + (size_t)R * T, *zp = zq + D, *zo = zp + T;
+    /* every part on a 64-byte boundary (D is a multiple of 16) */
+    float *sc = vb + (size_t)T * D, *zq = sc + KVQ__UP16((size_t)R * T), *zp = zq + D, *zo = zp + KVQ__UP16(T);
     float *o = j->ws + (size_t)item * R * os;
     const uint32_t *kc = (const uint32_t *)(const void *)j->k.codes->host, *vc = (const uint32_t *)(const void *)j->v.codes->host;
     const uint32_t *kp = j->k.params ? (const uint32_t *)(const void *)j->k.params->host : NULL;
     const uint32_t *vp = j->v.params ? (const uint32_t *)(const void *)j->v.params->host : NULL;
     const kvq__fmt *kf = j->k.fmt, *vf = j->v.fmt;
-    memset(zq, 0, (2u * D + T) * sizeof(float)); /* zq, zp, zo */
+    memset(zq, 0, (2u * D + KVQ__UP16(T)) * sizeof(float)); /* zq, zp, zo */
     for (r = 0; r < R; r++) { /* q as in kvq__attention_item__cpu */
         uint64_t e = (((uint64_t)s * a->nq + r / a->gqa) * a->Hkv * a->gqa + (uint64_t)h * a->gqa + r % a->gqa) * D;
         for (d = 0; d < D; d++) kb[d] = kvq__load_value(a->p->q->host + a->p->q_offset, e + d, a->qdt);
@@ -5487,11 +5425,14 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
             job.fk.params = job.k.params ? (const uint32_t *)(const void *)job.k.params->host : NULL;
             job.fv.params = job.v.params ? (const uint32_t *)(const void *)job.v.params->host : NULL;
         }
-        need = (size_t)a->R * a->D + 2u * (size_t)job.tile * a->D + (size_t)a->R * job.tile + 2u * a->D + job.tile;
+        need = (size_t)a->R * a->D + 2u * (size_t)job.tile * a->D + KVQ__UP16((size_t)a->R * job.tile) + 2u * a->D +
+               KVQ__UP16(job.tile);
         if (need > scratch_floats) scratch_floats = need;
         item_fn = kvq__attention_item_simd__cpu;
     }
 #endif
+    ws_floats = KVQ__UP16(ws_floats); /* each worker's scratch on a 64-byte boundary */
+    scratch_floats = KVQ__UP16(scratch_floats);
     mem = kvq__scratch(ctx, (ws_floats + scratch_floats * workers) * sizeof(float));
     if (!mem) return kvq__fail(ctx, KVQ_ERROR_OUT_OF_MEMORY, "%s: out of host memory for the workspace", fn);
     job.ws = mem;

@@ -1452,16 +1452,20 @@ static void test_chunks(void)
 }
 
 /* >>simd ============================================================== */
+#if defined(KVQ__X86)
+/* The formats and parameter dtypes the SIMD cases go through. */
+static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
+                                KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
+                                KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
+static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
+#endif
+
 /* The row decoders attention uses on the CPU (kvq__row_decoder, each SIMD
    level the processor runs) against kvq__dequantize_row_rotated, on rows
    holding subnormals, ties, large and zero groups, NaN and inf. */
 static void test_simd_rows(void)
 {
 #if defined(KVQ__X86)
-    static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
-                                    KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
-                                    KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
-    static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
     static const uint32_t Ds[] = {16, 96, 128, 1024};
     uint32_t best = kvq__simd_best(), lvl, fi, pi, di, gi, rot, row, i;
     for (lvl = 1; lvl <= best; lvl++)
@@ -1533,10 +1537,6 @@ static void test_simd_rows(void)
 static void test_simd_fused(void)
 {
 #if defined(KVQ__X86)
-    static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
-                                    KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
-                                    KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
-    static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
     static const uint32_t Ds[] = {16, 80, 128, 1024}, Rs[] = {1, 4, 9};
     enum { N = 11, T = 64, RM = 9 };
     static uint32_t codes[N * KVQ__MAX_HEAD_DIM], params[N * KVQ__MAX_HEAD_DIM];
