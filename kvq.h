@@ -40,9 +40,9 @@
       KVQ_CPU_SIMD=scalar|avx2|avx512  the CPU backend's instruction set, at
                                most the best the processor runs (the default;
                                kvq_context_features() names the one used)
-      KVQ_CPU_FUSED=0          AVX-512 attention decodes rows into an f32 tile
-                               first (as AVX2 does) instead of in registers:
-                               the same bits, for comparing the two
+      KVQ_CPU_FUSED=0          SIMD attention decodes rows into an f32 tile
+                               first instead of in registers: the same bits,
+                               for comparing the two
 
    Building: nothing but a C99 or C++ compiler; Vulkan headers (vulkan.h) are
    needed unless KVQ_NO_VULKAN. libvulkan is *not* linked: it is opened with
@@ -1662,20 +1662,21 @@ typedef float (*kvq__exp_sum_fn)(float *p, uint32_t n, float m);
 typedef float (*kvq__tile_max_fn)(const float *p, uint32_t n, int *any);
 typedef void (*kvq__scale_fn)(float *x, uint32_t n, float a);
 /* The same K and V steps with the rows decoded in registers from the cache
-   (>>cpu-simd, AVX-512): a store as they read it (its format, codes and
+   (>>cpu-simd, AVX2 and AVX-512): a store as they read it (its format, codes and
    parameters: np a row, 2^sh values to one, scaled by cs as they are
    converted: TQ), the tile's keys at cache rows rows[0..n), and the next
-   tile's at next[0..nn), which the K step prefetches (K and V). */
+   tile's at next[0..nn), which the K step prefetches (K and V); the V
+   step's scratch ps holds n x pst floats. */
 typedef struct kvq__fused {
     const kvq__fmt *f;
     const uint32_t *codes, *params;
-    uint32_t np, sh;
+    uint32_t np, pst, sh; /* pst: np rounded up to 16, the V step's stride in its scratch */
     float cs;
 } kvq__fused;
 typedef void (*kvq__klog_fn)(const float *q, uint32_t R, const kvq__fused *k, const kvq__fused *v, const uint64_t *rows,
                              uint32_t n, const uint64_t *next, uint32_t nn, float *sc, uint32_t T, const float *zq);
 typedef void (*kvq__vacc_fn)(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T, const kvq__fused *v,
-                             const uint64_t *rows, uint32_t n, const float *zp, float *zo);
+                             const uint64_t *rows, uint32_t n, const float *zp, float *zo, float *ps);
 
 #if !defined(KVQ_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define KVQ__X86 1
@@ -2105,16 +2106,17 @@ static KVQ__AVX512 KVQ__INLINE void kvq__klog__avx512(const uint32_t kind, const
 }
 
 /* kvq__vaccum__avx512 (a tile every row sees whole) with key t's V row
-   decoded from cache row rows[t]. */
+   decoded from cache row rows[t]; its parameters first into ps (pst a
+   key), once for every pass over the values. */
 static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float *o, size_t ostride, uint32_t R, const float *p,
                                                       uint32_t T, const kvq__fused *vz, const uint64_t *rows, uint32_t n,
-                                                      const float *zp, float *zo)
+                                                      const float *zp, float *zo, float *ps)
 {
     const kvq__fmt *f = vz->f;
     const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = vz->sh, np = vz->np;
     const uint32_t *vc = vz->codes, *vp = vz->params;
-    float s[KVQ__FUSED_PMAX];
     uint32_t r0, d0, t;
+    for (t = 0; vp && t < n; t++) kvq__prep16__avx512(f, np, vp + rows[t] * pw, ps + (size_t)t * vz->pst, vz->cs);
     for (r0 = 0; r0 < R; r0 += 4u) {
         float *o0 = o + r0 * ostride, *o1 = r0 + 1u < R ? o0 + ostride : zo, *o2 = r0 + 2u < R ? o0 + 2u * ostride : zo,
               *o3 = r0 + 3u < R ? o0 + 3u * ostride : zo;
@@ -2128,8 +2130,8 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
 #undef KVQ__LD
             for (t = 0; t < n; t++) {
                 const uint32_t *c = vc + rows[t] * cw;
+                const float *s = ps + (size_t)t * vz->pst;
                 __m512 va, vb_, vc_, vd, w;
-                if (vp) kvq__prep16__avx512(f, np, vp + rows[t] * pw, s, vz->cs);
                 va = KVQ__DEC16(kind, f, c, s, np, sh, d0);
                 vb_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 16u);
                 vc_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 32u);
@@ -2155,9 +2157,7 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
             __m512 x0 = _mm512_loadu_ps(o0 + d0), x1 = _mm512_loadu_ps(o1 + d0), x2 = _mm512_loadu_ps(o2 + d0),
                    x3 = _mm512_loadu_ps(o3 + d0);
             for (t = 0; t < n; t++) {
-                __m512 v;
-                if (vp) kvq__prep16__avx512(f, np, vp + rows[t] * pw, s, vz->cs);
-                v = KVQ__DEC16(kind, f, vc + rows[t] * cw, s, np, sh, d0);
+                const __m512 v = KVQ__DEC16(kind, f, vc + rows[t] * cw, ps + (size_t)t * vz->pst, np, sh, d0);
                 x0 = _mm512_fmadd_ps(_mm512_set1_ps(p0[t]), v, x0);
                 x1 = _mm512_fmadd_ps(_mm512_set1_ps(p1[t]), v, x1);
                 x2 = _mm512_fmadd_ps(_mm512_set1_ps(p2[t]), v, x2);
@@ -2185,9 +2185,9 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
     }                                                                                                                         \
     static KVQ__AVX512 void kvq__vacc_##name##__avx512(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T,      \
                                                        const kvq__fused *v, const uint64_t *rows, uint32_t n,                \
-                                                       const float *zp, float *zo)                                           \
+                                                       const float *zp, float *zo, float *ps)                                \
     {                                                                                                                         \
-        kvq__vacc__avx512(kind, o, ostride, R, p, T, v, rows, n, zp, zo);                                                     \
+        kvq__vacc__avx512(kind, o, ostride, R, p, T, v, rows, n, zp, zo, ps);                                                 \
     }
 KVQ__FUSED(f32, KVQ__DK_F32)
 KVQ__FUSED(f16, KVQ__DK_F16)
@@ -2216,112 +2216,91 @@ static KVQ__AVX2 KVQ__INLINE __m256i kvq__codes8__avx2(const uint32_t *c, uint32
                             _mm256_set1_epi32(3));
 }
 
-static KVQ__AVX2 void kvq__row_f32__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+/* Values e .. e + 7 of a row, as kvq__dec16__avx512 (S.1111.111 of E4M3:
+   all bits set, a NaN; TQ4's 16 levels: bit 3 of the code picks the half). */
+static KVQ__AVX2 KVQ__INLINE __m256 kvq__dec8__avx2(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, uint32_t e, __m256 s,
+                                                    __m256 z)
 {
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 8u) _mm256_storeu_ps(y + i, _mm256_loadu_ps((const float *)KVQ__CP(c + i)));
+    const uint8_t *c8 = (const uint8_t *)KVQ__CP(c);
+    switch (kind) {
+    case KVQ__DK_F32: return _mm256_loadu_ps((const float *)KVQ__CP(c + e));
+    case KVQ__DK_F16: return _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP(c + e / 2u)));
+    case KVQ__DK_BF16:
+        return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c + e / 2u))), 16));
+    case KVQ__DK_Q8:
+    case KVQ__DK_Q4:
+    case KVQ__DK_Q2:
+        return _mm256_fmadd_ps(_mm256_cvtepi32_ps(kvq__codes8__avx2(c, e, kind == KVQ__DK_Q8 ? 8u : kind == KVQ__DK_Q4 ? 4u : 2u)), s, z);
+    case KVQ__DK_Q8S: return _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)KVQ__CP(c8 + e)))), s);
+    case KVQ__DK_E4M3:
+    case KVQ__DK_E5M2: {
+        const __m128i x = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)KVQ__CP(c8 + e)));
+        __m256 v;
+        if (kind == KVQ__DK_E5M2) {
+            v = _mm256_cvtph_ps(_mm_slli_epi16(x, 8));
+        } else {
+            const __m128i mag = _mm_and_si128(x, _mm_set1_epi16(0x7f));
+            v = _mm256_cvtph_ps(_mm_or_si128(_mm_slli_epi16(_mm_and_si128(x, _mm_set1_epi16(0x80)), 8), _mm_slli_epi16(mag, 7)));
+            v = _mm256_or_ps(_mm256_mul_ps(v, _mm256_set1_ps(256.0f)),
+                             _mm256_castsi256_ps(_mm256_cvtepi16_epi32(_mm_cmpeq_epi16(mag, _mm_set1_epi16(0x7f)))));
+        }
+        return _mm256_mul_ps(v, s);
+    }
+    default: {
+        const uint32_t b = f->bits;
+        const float *lv = kvq__tq_levels + (1u << b) - 4u;
+        const __m256i idx = kvq__codes8__avx2(c, e, b);
+        const __m256 lo = _mm256_loadu_ps(lv);
+        __m256 v;
+        if (b == 8u) v = _mm256_i32gather_ps(lv, idx, 4);
+        else if (b == 2u) v = _mm256_permutevar8x32_ps(lo, idx);
+        else
+            v = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lo, idx), _mm256_permutevar8x32_ps(_mm256_loadu_ps(lv + 8), idx),
+                                 _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
+        return _mm256_mul_ps(v, s);
+    }
+    }
 }
 
-static KVQ__AVX2 void kvq__row_f16__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+/* The row decoder of a kind, as kvq__row16__avx512. */
+static KVQ__AVX2 KVQ__INLINE void kvq__row8__avx2(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
 {
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 8u)
-        _mm256_storeu_ps(y + i, _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP(c + i / 2u))));
-}
-
-static KVQ__AVX2 void kvq__row_bf16__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    uint32_t i;
-    (void)p;
-    for (i = 0; i < f->head_dim; i += 8u)
-        _mm256_storeu_ps(y + i, _mm256_castsi256_ps(_mm256_slli_epi32(
-                                    _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP(c + i / 2u))), 16)));
-}
-
-static KVQ__AVX2 KVQ__INLINE void kvq__affine__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y,
-                                                 const uint32_t b)
-{
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
+    const uint32_t D = f->head_dim, tq = kind == KVQ__DK_TQ, np = kind <= KVQ__DK_BF16 ? 0u : kvq__fused_params(f);
+    const uint32_t ng = tq ? D / f->rblock : f->lay.n_groups, per = tq ? f->rblock : f->group_size;
+    const float cs = tq ? kvq__rot_scale(f->rlog) : 1.0f;
     float pf[2u * KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
     uint32_t g, e;
-    kvq__params_f32__avx2(p, 2u * ng, f->param_dtype, pf);
+    if (!np) {
+        for (e = 0; e < D; e += 8u) _mm256_storeu_ps(y + e, kvq__dec8__avx2(kind, f, c, e, _mm256_setzero_ps(), _mm256_setzero_ps()));
+        return;
+    }
+    kvq__params_f32__avx2(p, np, f->param_dtype, pf);
     for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(pf[g]), z = _mm256_set1_ps(pf[ng + g]);
-        for (e = g * G; e < (g + 1u) * G; e += 8u) _mm256_storeu_ps(y + e, _mm256_fmadd_ps(_mm256_cvtepi32_ps(kvq__codes8__avx2(c, e, b)), s, z));
+        const __m256 s = _mm256_set1_ps(tq ? pf[g] * cs : pf[g]), z = _mm256_set1_ps(np > ng ? pf[ng + g] : 0.0f);
+        for (e = g * per; e < (g + 1u) * per; e += 8u) _mm256_storeu_ps(y + e, kvq__dec8__avx2(kind, f, c, e, s, z));
     }
 }
-static KVQ__AVX2 void kvq__row_q8__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 8u); }
-static KVQ__AVX2 void kvq__row_q4__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 4u); }
-static KVQ__AVX2 void kvq__row_q2__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y) { kvq__affine__avx2(f, c, p, y, 2u); }
 
-static KVQ__AVX2 void kvq__row_q8s__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
+/* A row's np parameters as f32 at s, times cs, as kvq__prep16__avx512. */
+static KVQ__AVX2 KVQ__INLINE void kvq__prep8__avx2(const kvq__fmt *f, uint32_t np, const uint32_t *p, float *s, float cs)
 {
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
     const kvq_dtype pd = f->param_dtype;
-    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
-    uint32_t g, e;
-    kvq__params_f32__avx2(p, ng, pd, pf);
-    for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(pf[g]);
-        for (e = g * G; e < (g + 1u) * G; e += 8u)
-            _mm256_storeu_ps(y + e, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64(
-                                                      (const __m128i *)KVQ__CP((const uint8_t *)c + e)))), s));
+    uint32_t i = 0;
+    for (; i + 8u <= np; i += 8u) {
+        __m256 v;
+        if (pd == KVQ_DTYPE_F16) v = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint16_t *)KVQ__CP(p) + i)));
+        else if (pd == KVQ_DTYPE_BF16)
+            v = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint16_t *)KVQ__CP(p) + i))), 16));
+        else v = _mm256_loadu_ps((const float *)KVQ__CP(p) + i);
+        _mm256_storeu_ps(s + i, cs != 1.0f ? _mm256_mul_ps(v, _mm256_set1_ps(cs)) : v);
     }
+    for (; i < np; i++) s[i] = kvq__param_decode(kvq__param_load(p, i, pd), pd) * cs; /* not past the row's end */
 }
 
-static KVQ__AVX2 void kvq__row_fp8__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    const uint32_t G = f->group_size, ng = f->lay.n_groups;
-    const kvq_dtype pd = f->param_dtype;
-    const int e5m2 = f->format == KVQ_FORMAT_E5M2;
-    const __m128i m7f = _mm_set1_epi16(0x7f), m80 = _mm_set1_epi16(0x80);
-    const __m256 two8 = _mm256_set1_ps(256.0f);
-    float pf[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
-    uint32_t g, e;
-    kvq__params_f32__avx2(p, ng, pd, pf);
-    for (g = 0; g < ng; g++) {
-        const __m256 s = _mm256_set1_ps(pf[g]);
-        for (e = g * G; e < (g + 1u) * G; e += 8u) {
-            __m128i x = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
-            __m256 v;
-            if (e5m2) {
-                v = _mm256_cvtph_ps(_mm_slli_epi16(x, 8));
-            } else {
-                __m128i mag = _mm_and_si128(x, m7f);
-                v = _mm256_cvtph_ps(_mm_or_si128(_mm_slli_epi16(_mm_and_si128(x, m80), 8), _mm_slli_epi16(mag, 7)));
-                /* S.1111.111: all bits set, a NaN */
-                v = _mm256_or_ps(_mm256_mul_ps(v, two8),
-                                 _mm256_castsi256_ps(_mm256_cvtepi16_epi32(_mm_cmpeq_epi16(mag, m7f))));
-            }
-            _mm256_storeu_ps(y + e, _mm256_mul_ps(v, s));
-        }
-    }
-}
-
-static KVQ__AVX2 void kvq__row_tq__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)
-{
-    const uint32_t D = f->head_dim, R = f->rblock, b = f->bits;
-    const float *lv = kvq__tq_levels + (1u << b) - 4u, cs = kvq__rot_scale(f->rlog);
-    const __m256 lo = _mm256_loadu_ps(lv), hi = b == 4u ? _mm256_loadu_ps(lv + 8) : lo;
-    float pf[KVQ__MAX_HEAD_DIM / 16u];
-    uint32_t k, i;
-    kvq__params_f32__avx2(p, D / R, f->param_dtype, pf);
-    for (k = 0; k < D / R; k++) {
-        const __m256 sc = _mm256_set1_ps(pf[k] * cs);
-        for (i = k * R; i < (k + 1u) * R; i += 8u) {
-            __m256i idx = kvq__codes8__avx2(c, i, b);
-            __m256 v;
-            if (b == 8u) v = _mm256_i32gather_ps(lv, idx, 4);
-            else if (b == 2u) v = _mm256_permutevar8x32_ps(lo, idx);
-            else /* 16 levels: bit 3 of the code picks the half */
-                v = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lo, idx), _mm256_permutevar8x32_ps(hi, idx),
-                                     _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
-            _mm256_storeu_ps(y + i, _mm256_mul_ps(v, sc));
-        }
-    }
-}
+#define KVQ__DEC8(kind, f, c, s, np, sh, e)                                                                             \
+    kvq__dec8__avx2(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm256_setzero_ps() : _mm256_set1_ps((s)[(e) >> (sh)]),        \
+                    (np) > ((f)->head_dim >> (sh)) ? _mm256_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))])      \
+                                                   : _mm256_setzero_ps())
 
 static KVQ__AVX2 __m256 kvq__exp__avx2(__m256 x)
 {
@@ -2497,6 +2476,134 @@ static KVQ__AVX2 void kvq__vaccum__avx2(float *o, size_t ostride, uint32_t R, co
     }
 }
 
+/* kvq__logits__avx2 with key t's row decoded from cache row rows[t]; keys
+   past n repeat key n - 1 (their logits are not used). */
+static KVQ__AVX2 KVQ__INLINE void kvq__klog__avx2(const uint32_t kind, const float *q, uint32_t R, const kvq__fused *kz,
+                                                  const kvq__fused *vz, const uint64_t *rows, uint32_t n, const uint64_t *next,
+                                                  uint32_t nn, float *sc, uint32_t T, const float *zq)
+{
+    const kvq__fmt *f = kz->f;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = kz->sh, np = kz->np;
+    const uint32_t *kc = kz->codes, *kp = kz->params;
+    float s0[KVQ__FUSED_PMAX], s1[KVQ__FUSED_PMAX];
+    uint32_t r0, t0, d, i;
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        const float *q0 = q + (size_t)r0 * D, *q1 = r0 + 1u < R ? q0 + D : zq, *q2 = r0 + 2u < R ? q0 + 2u * D : zq,
+                    *q3 = r0 + 3u < R ? q0 + 3u * D : zq;
+        for (t0 = 0; t0 < n; t0 += 2u) {
+            const uint64_t w0 = rows[t0], w1 = rows[t0 + 1u < n ? t0 + 1u : n - 1u];
+            const uint32_t *c0 = kc + w0 * cw, *c1 = kc + w1 * cw;
+            __m256 a0 = _mm256_setzero_ps(), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0, k;
+            float out[8];
+            if (r0 == 0)
+                for (i = t0; i < t0 + 2u && i < nn; i++) kvq__prefetch_kv(kz, vz, next[i]);
+            if (kp) {
+                kvq__prep8__avx2(f, np, kp + w0 * pw, s0, kz->cs);
+                kvq__prep8__avx2(f, np, kp + w1 * pw, s1, kz->cs);
+            }
+            for (d = 0; d < D; d += 8u) {
+                const __m256 x0 = _mm256_loadu_ps(q0 + d), x1 = _mm256_loadu_ps(q1 + d), x2 = _mm256_loadu_ps(q2 + d),
+                             x3 = _mm256_loadu_ps(q3 + d);
+                k = KVQ__DEC8(kind, f, c0, s0, np, sh, d);
+                a0 = _mm256_fmadd_ps(x0, k, a0);
+                a1 = _mm256_fmadd_ps(x1, k, a1);
+                a2 = _mm256_fmadd_ps(x2, k, a2);
+                a3 = _mm256_fmadd_ps(x3, k, a3);
+                k = KVQ__DEC8(kind, f, c1, s1, np, sh, d);
+                a4 = _mm256_fmadd_ps(x0, k, a4);
+                a5 = _mm256_fmadd_ps(x1, k, a5);
+                a6 = _mm256_fmadd_ps(x2, k, a6);
+                a7 = _mm256_fmadd_ps(x3, k, a7);
+            }
+            _mm256_storeu_ps(out, kvq__hsum8__avx2(a0, a1, a2, a3, a4, a5, a6, a7)); /* lane 4 key + row */
+            for (i = 0; i < 4u && r0 + i < R; i++) {
+                sc[(size_t)(r0 + i) * T + t0] = out[i];
+                if (t0 + 1u < n) sc[(size_t)(r0 + i) * T + t0 + 1u] = out[4u + i];
+            }
+        }
+    }
+}
+
+/* kvq__vaccum__avx2 (a tile every row sees whole) with key t's V row decoded
+   from cache row rows[t]; its parameters first into ps (pst a key), once
+   for every pass over the values. */
+static KVQ__AVX2 KVQ__INLINE void kvq__vacc__avx2(const uint32_t kind, float *o, size_t ostride, uint32_t R, const float *p,
+                                                  uint32_t T, const kvq__fused *vz, const uint64_t *rows, uint32_t n,
+                                                  const float *zp, float *zo, float *ps)
+{
+    const kvq__fmt *f = vz->f;
+    const uint32_t D = f->head_dim, cw = f->lay.code_words, pw = f->lay.param_words, sh = vz->sh, np = vz->np;
+    const uint32_t *vc = vz->codes, *vp = vz->params;
+    uint32_t r0, d0, t;
+    for (t = 0; vp && t < n; t++) kvq__prep8__avx2(f, np, vp + rows[t] * pw, ps + (size_t)t * vz->pst, vz->cs);
+    for (r0 = 0; r0 < R; r0 += 4u) {
+        float *o0 = o + r0 * ostride, *o1 = r0 + 1u < R ? o0 + ostride : zo, *o2 = r0 + 2u < R ? o0 + 2u * ostride : zo,
+              *o3 = r0 + 3u < R ? o0 + 3u * ostride : zo;
+        const float *p0 = p + (size_t)r0 * T, *p1 = r0 + 1u < R ? p0 + T : zp, *p2 = r0 + 2u < R ? p0 + 2u * T : zp,
+                    *p3 = r0 + 3u < R ? p0 + 3u * T : zp;
+        for (d0 = 0; d0 < D; d0 += 16u) {
+            __m256 x0 = _mm256_loadu_ps(o0 + d0), y0 = _mm256_loadu_ps(o0 + d0 + 8), x1 = _mm256_loadu_ps(o1 + d0),
+                   y1 = _mm256_loadu_ps(o1 + d0 + 8), x2 = _mm256_loadu_ps(o2 + d0), y2 = _mm256_loadu_ps(o2 + d0 + 8),
+                   x3 = _mm256_loadu_ps(o3 + d0), y3 = _mm256_loadu_ps(o3 + d0 + 8);
+            for (t = 0; t < n; t++) {
+                const uint32_t *c = vc + rows[t] * cw;
+                const float *s = ps + (size_t)t * vz->pst;
+                const __m256 va = KVQ__DEC8(kind, f, c, s, np, sh, d0), vb_ = KVQ__DEC8(kind, f, c, s, np, sh, d0 + 8u);
+                __m256 w = _mm256_set1_ps(p0[t]);
+                x0 = _mm256_fmadd_ps(w, va, x0);
+                y0 = _mm256_fmadd_ps(w, vb_, y0);
+                w = _mm256_set1_ps(p1[t]);
+                x1 = _mm256_fmadd_ps(w, va, x1);
+                y1 = _mm256_fmadd_ps(w, vb_, y1);
+                w = _mm256_set1_ps(p2[t]);
+                x2 = _mm256_fmadd_ps(w, va, x2);
+                y2 = _mm256_fmadd_ps(w, vb_, y2);
+                w = _mm256_set1_ps(p3[t]);
+                x3 = _mm256_fmadd_ps(w, va, x3);
+                y3 = _mm256_fmadd_ps(w, vb_, y3);
+            }
+            _mm256_storeu_ps(o0 + d0, x0);
+            _mm256_storeu_ps(o0 + d0 + 8, y0);
+            _mm256_storeu_ps(o1 + d0, x1);
+            _mm256_storeu_ps(o1 + d0 + 8, y1);
+            _mm256_storeu_ps(o2 + d0, x2);
+            _mm256_storeu_ps(o2 + d0 + 8, y2);
+            _mm256_storeu_ps(o3 + d0, x3);
+            _mm256_storeu_ps(o3 + d0 + 8, y3);
+        }
+    }
+}
+
+/* Per kind: the row decoder, the K step and the V step. */
+#define KVQ__FUSED(name, kind)                                                                                                \
+    static KVQ__AVX2 void kvq__row_##name##__avx2(const kvq__fmt *f, const uint32_t *c, const uint32_t *p, float *y)          \
+    {                                                                                                                         \
+        kvq__row8__avx2(kind, f, c, p, y);                                                                                    \
+    }                                                                                                                         \
+    static KVQ__AVX2 void kvq__klog_##name##__avx2(const float *q, uint32_t R, const kvq__fused *k, const kvq__fused *v,     \
+                                                   const uint64_t *rows, uint32_t n, const uint64_t *next, uint32_t nn,      \
+                                                   float *sc, uint32_t T, const float *zq)                                   \
+    {                                                                                                                         \
+        kvq__klog__avx2(kind, q, R, k, v, rows, n, next, nn, sc, T, zq);                                                      \
+    }                                                                                                                         \
+    static KVQ__AVX2 void kvq__vacc_##name##__avx2(float *o, size_t ostride, uint32_t R, const float *p, uint32_t T,          \
+                                                   const kvq__fused *v, const uint64_t *rows, uint32_t n, const float *zp,   \
+                                                   float *zo, float *ps)                                                     \
+    {                                                                                                                         \
+        kvq__vacc__avx2(kind, o, ostride, R, p, T, v, rows, n, zp, zo, ps);                                                   \
+    }
+KVQ__FUSED(f32, KVQ__DK_F32)
+KVQ__FUSED(f16, KVQ__DK_F16)
+KVQ__FUSED(bf16, KVQ__DK_BF16)
+KVQ__FUSED(q8, KVQ__DK_Q8)
+KVQ__FUSED(q4, KVQ__DK_Q4)
+KVQ__FUSED(q2, KVQ__DK_Q2)
+KVQ__FUSED(q8s, KVQ__DK_Q8S)
+KVQ__FUSED(e4m3, KVQ__DK_E4M3)
+KVQ__FUSED(e5m2, KVQ__DK_E5M2)
+KVQ__FUSED(tq, KVQ__DK_TQ)
+#undef KVQ__FUSED
+
 /* The row decoder of a format at a SIMD level (the scalar one where no
    SIMD version exists: TQ3, TQ5, TQ6). */
 static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
@@ -2510,8 +2617,8 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
         case KVQ_FORMAT_Q4: return avx512 ? kvq__row_q4__avx512 : kvq__row_q4__avx2;
         case KVQ_FORMAT_Q2: return avx512 ? kvq__row_q2__avx512 : kvq__row_q2__avx2;
         case KVQ_FORMAT_Q8S: return avx512 ? kvq__row_q8s__avx512 : kvq__row_q8s__avx2;
-        case KVQ_FORMAT_E4M3: return avx512 ? kvq__row_e4m3__avx512 : kvq__row_fp8__avx2;
-        case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_e5m2__avx512 : kvq__row_fp8__avx2;
+        case KVQ_FORMAT_E4M3: return avx512 ? kvq__row_e4m3__avx512 : kvq__row_e4m3__avx2;
+        case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_e5m2__avx512 : kvq__row_e5m2__avx2;
         case KVQ_FORMAT_TQ2:
         case KVQ_FORMAT_TQ4:
         case KVQ_FORMAT_TQ8: return avx512 ? kvq__row_tq__avx512 : kvq__row_tq__avx2;
@@ -2521,10 +2628,10 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
 }
 
 /* Attention's K and V steps that decode in registers, for a format at a
-   SIMD level: AVX-512, a format with a SIMD row decoder, and groups (TQ:
-   rotation blocks) of a power of two; otherwise NULL (the row decoder and
-   the f32 tile). fz: how they read the store's parameters (codes and
-   params are the caller's to set). */
+   SIMD level: AVX2 or AVX-512, a format with a SIMD row decoder, and
+   groups (TQ: rotation blocks) of a power of two; otherwise NULL (the row
+   decoder and the f32 tile). fz: how they read the store's parameters
+   (codes and params are the caller's to set). */
 static void kvq__fused_steps(uint32_t simd, const kvq__fmt *f, kvq__klog_fn *klog, kvq__vacc_fn *vacc, kvq__fused *fz)
 {
     const int tq = kvq__format_tq(f->format);
@@ -2533,15 +2640,16 @@ static void kvq__fused_steps(uint32_t simd, const kvq__fmt *f, kvq__klog_fn *klo
     *vacc = NULL;
     memset(fz, 0, sizeof *fz);
     fz->f = f;
-    if (simd != KVQ__SIMD_AVX512 || (per & (per - 1u)) != 0) return;
+    if (simd == KVQ__SIMD_SCALAR || (per & (per - 1u)) != 0) return;
     fz->np = kvq__fused_params(f);
+    fz->pst = (fz->np + 15u) & ~15u;
     while ((1u << fz->sh) < per) fz->sh++;
     fz->cs = tq ? kvq__rot_scale(f->rlog) : 1.0f;
     switch (f->format) {
-#define KVQ__CASE(fmt, name)                  \
-    case fmt:                                 \
-        *klog = kvq__klog_##name##__avx512;   \
-        *vacc = kvq__vacc_##name##__avx512;   \
+#define KVQ__CASE(fmt, name)                                                             \
+    case fmt:                                                                            \
+        *klog = simd == KVQ__SIMD_AVX512 ? kvq__klog_##name##__avx512 : kvq__klog_##name##__avx2; \
+        *vacc = simd == KVQ__SIMD_AVX512 ? kvq__vacc_##name##__avx512 : kvq__vacc_##name##__avx2; \
         break;
         KVQ__CASE(KVQ_FORMAT_F32, f32)
         KVQ__CASE(KVQ_FORMAT_F16, f16)
@@ -5299,7 +5407,7 @@ static void kvq__attention_item_simd__cpu(void *arg, uint32_t item, uint32_t wor
             orow[D + 1u] = orow[D + 1u] * alpha + l;
         }
         if (full && j->vacc) { /* V decoded in registers */
-            j->vacc(o, os, R, sc, T, &j->fv, rows, n, zp, zo);
+            j->vacc(o, os, R, sc, T, &j->fv, rows, n, zp, zo, vb); /* vb: the V parameters' scratch */
             memcpy(rows, next, nn * sizeof rows[0]);
             continue;
         }

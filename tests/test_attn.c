@@ -28,9 +28,9 @@
                     bit, but affine groups (one FMA for c * s + z: within
                     2 ulp of the row's largest value, as |c * s| + |z| <= 3x
                     that); the attention cases above run at the level
-                    KVQ_CPU_SIMD picks (make test: each level); with
-                    AVX-512 the K and V steps that decode in registers
-                    against the row decoders and the f32 tile: the same bits
+                    KVQ_CPU_SIMD picks (make test: each level); the K and
+                    V steps that decode in registers against the row
+                    decoders and the f32 tile, each level: the same bits
    Relative RMS error against the reference: <= 1e-5 with f32 q and out
    (f16 out: 1e-3, bf16 out: 8e-3, the outputs' own rounding). */
 #define KVQ_IMPLEMENTATION
@@ -1527,27 +1527,23 @@ static void test_simd_rows(void)
 #endif
 }
 
-/* The K and V steps that decode rows in registers (kvq__fused_steps: AVX-512)
-   against the row decoders, the f32 tile and the tile's steps, which they
-   replace: the same bits, logits and weighted sums, for every format they
+/* The K and V steps that decode rows in registers (kvq__fused_steps, each
+   SIMD level this processor runs) against the row decoders, the f32 tile
+   and the tile's steps, which they replace: the same bits, logits and weighted sums, for every format they
    take, each parameter dtype, head_dim 16..1024, two group sizes, rotation,
    1..9 query rows (blocks of 4 and the padding row), 11 keys (a partial
    block of 4) at shuffled cache rows, rows with subnormal, large, zero and
    NaN/inf groups. */
-static void test_simd_fused(void)
-{
 #if defined(KVQ__X86)
+static void simd_fused_level(uint32_t lvl)
+{
     static const uint32_t Ds[] = {16, 80, 128, 1024}, Rs[] = {1, 4, 9};
     enum { N = 11, T = 64, RM = 9 };
     static uint32_t codes[N * KVQ__MAX_HEAD_DIM], params[N * KVQ__MAX_HEAD_DIM];
     static float tile[T * KVQ__MAX_HEAD_DIM], q[RM * KVQ__MAX_HEAD_DIM];
     static float o1[RM * (KVQ__MAX_HEAD_DIM + 2)], o2[RM * (KVQ__MAX_HEAD_DIM + 2)], zo[KVQ__MAX_HEAD_DIM];
-    static float zq[KVQ__MAX_HEAD_DIM], zp[T], p[RM * T], sc1[RM * T], sc2[RM * T], x[KVQ__MAX_HEAD_DIM];
+    static float zq[KVQ__MAX_HEAD_DIM], zp[T], p[RM * T], sc1[RM * T], sc2[RM * T], x[KVQ__MAX_HEAD_DIM], ps[T * KVQ__MAX_HEAD_DIM];
     uint32_t fi, pi, di, gi, rot, ri, t, i, r;
-    if (kvq__simd_best() < KVQ__SIMD_AVX512) {
-        if (case_begin("attn/simd/fused")) case_skip("this processor (or valgrind) has no AVX-512: the steps are not used");
-        return;
-    }
     for (fi = 0; fi < sizeof fs / sizeof fs[0]; fi++)
         for (pi = 0; pi < 3; pi++)
             for (di = 0; di < 4; di++)
@@ -1565,15 +1561,15 @@ static void test_simd_fused(void)
                         if (kvq__format_tq(fs[fi]) && (gi || rot)) continue;
                         if (!kvq__format_quantized(fs[fi]) && (gi || rot || pi)) continue;
                         if (kvq__fmt_make(fs[fi], D, G, pds[pi], rot, 0, &f, NULL, 0) != KVQ_SUCCESS) continue;
-                        kvq__fused_steps(KVQ__SIMD_AVX512, &f, &klog, &vacc, &fz);
+                        kvq__fused_steps(lvl, &f, &klog, &vacc, &fz);
                         fz.codes = codes;
                         fz.params = params;
                         if (!klog) continue; /* TQ3: no SIMD row decoder, the tile path */
-                        if (!case_begin("attn/simd/fused/%s/params_%s/D%u/G%u%s", kvq_format_name(fs[fi]), dt_str(pds[pi]), D, G,
-                                        rot ? "/rotation" : ""))
+                        if (!case_begin("attn/simd/fused/%s/%s/params_%s/D%u/G%u%s", kvq__simd_names[lvl], kvq_format_name(fs[fi]),
+                                        dt_str(pds[pi]), D, G, rot ? "/rotation" : ""))
                             continue;
-                        dec = kvq__row_decoder(KVQ__SIMD_AVX512, &f);
-                        rg.s = 0xC2B2AE3D27D4EB4Full ^ ((uint64_t)fi << 20 | pi << 12 | di << 4 | gi << 1 | rot);
+                        dec = kvq__row_decoder(lvl, &f);
+                        rg.s = 0xC2B2AE3D27D4EB4Full ^ ((uint64_t)lvl << 40 | fi << 20 | pi << 12 | di << 4 | gi << 1 | rot);
                         memset(codes, 0, sizeof codes);
                         memset(params, 0, sizeof params);
                         for (t = 0; t < N; t++) {
@@ -1599,7 +1595,7 @@ static void test_simd_fused(void)
                             for (t = 0; t < N; t++)
                                 dec(&f, codes + rows[t] * f.lay.code_words, params + rows[t] * f.lay.param_words, tile + (size_t)t * D);
                             memset(tile + (size_t)N * D, 0, (size_t)D * sizeof(float)); /* 11 keys: one zero row to 12 */
-                            kvq__logits__avx512(q, R, tile, N, D, sc1, T, zq);
+                            (lvl == KVQ__SIMD_AVX512 ? kvq__logits__avx512 : kvq__logits__avx2)(q, R, tile, N, D, sc1, T, zq);
                             klog(q, R, &fz, &fz, rows, N, rows, N, sc2, T, zq); /* prefetching this tile's rows again */
                             for (r = 0; r < R; r++)
                                 for (t = 0; t < N; t++) {
@@ -1608,8 +1604,8 @@ static void test_simd_fused(void)
                                         FAIL("R %u logit row %u key %u: tile %.9g, fused %.9g", R, r, t, (double)a, (double)b);
                                 }
                             for (i = 0; i < R * os; i++) o1[i] = o2[i] = rng_sym(&rg);
-                            kvq__vaccum__avx512(o1, os, R, p, T, tile, N, D, zp, zo);
-                            vacc(o2, os, R, p, T, &fz, rows, N, zp, zo);
+                            (lvl == KVQ__SIMD_AVX512 ? kvq__vaccum__avx512 : kvq__vaccum__avx2)(o1, os, R, p, T, tile, N, D, zp, zo);
+                            vacc(o2, os, R, p, T, &fz, rows, N, zp, zo, ps);
                             for (r = 0; r < R; r++)
                                 for (i = 0; i < D; i++) {
                                     float a = o1[r * os + i], b = o2[r * os + i];
@@ -1619,6 +1615,14 @@ static void test_simd_fused(void)
                         }
                         case_end();
                     }
+}
+#endif
+
+static void test_simd_fused(void)
+{
+#if defined(KVQ__X86)
+    uint32_t lvl;
+    for (lvl = 1; lvl <= kvq__simd_best(); lvl++) simd_fused_level(lvl);
 #endif
 }
 
