@@ -5527,7 +5527,9 @@ static kvq_result kvq__attention__cpu(kvq_context *ctx, const kvq__attn *a)
             kvq__vacc_fn unused_v;
             kvq__fused_steps(ctx->simd, &c->fmt[0], &job.klog, &unused_v, &job.fk);
             kvq__fused_steps(ctx->simd, &c->fmt[1], &unused_k, &job.vacc, &job.fv);
-            if (!ctx->cpu_fused) job.klog = NULL, job.vacc = NULL;
+            /* they decode a row once per 4 query rows; from 12 rows on the f32
+               tile, decoded once, was faster (examples/PERF.md C11) */
+            if (!ctx->cpu_fused || a->R > 8u) job.klog = NULL, job.vacc = NULL;
             job.fk.codes = (const uint32_t *)(const void *)job.k.codes->host;
             job.fv.codes = (const uint32_t *)(const void *)job.v.codes->host;
             job.fk.params = job.k.params ? (const uint32_t *)(const void *)job.k.params->host : NULL;
