@@ -1752,12 +1752,38 @@ static KVQ__INLINE void kvq__prefetch_kv(const kvq__fused *k, const kvq__fused *
     if (v->params) _mm_prefetch((const char *)(v->params + row * v->f->lay.param_words), _MM_HINT_T1);
 }
 
+/* Codes of b = 3, 5, 6 bits (TQ3, TQ5, TQ6): 8 or 16 of them from element e
+   (a multiple of 8) are whole bytes from byte e b / 8, code i at bits
+   [b i, b i + b) of them. Lane i takes the 4 bytes from byte b i / 8 (a
+   byte shuffle: kvq__tq_shuf, row 0 b 3, 1 b 5, 2 b 6) and shifts them
+   right by b i % 8 (kvq__tq_shift). */
+#define KVQ__TQ_SH4(b, i) (uint8_t)((b) * (i) / 8u), (uint8_t)((b) * (i) / 8u + 1u), (uint8_t)((b) * (i) / 8u + 2u), (uint8_t)((b) * (i) / 8u + 3u)
+#define KVQ__TQ_SHUF(b)                                                                                                  \
+    {KVQ__TQ_SH4(b, 0u),  KVQ__TQ_SH4(b, 1u),  KVQ__TQ_SH4(b, 2u),  KVQ__TQ_SH4(b, 3u),  KVQ__TQ_SH4(b, 4u),  KVQ__TQ_SH4(b, 5u),  \
+     KVQ__TQ_SH4(b, 6u),  KVQ__TQ_SH4(b, 7u),  KVQ__TQ_SH4(b, 8u),  KVQ__TQ_SH4(b, 9u),  KVQ__TQ_SH4(b, 10u), KVQ__TQ_SH4(b, 11u), \
+     KVQ__TQ_SH4(b, 12u), KVQ__TQ_SH4(b, 13u), KVQ__TQ_SH4(b, 14u), KVQ__TQ_SH4(b, 15u)}
+#define KVQ__TQ_SHIFT(b)                                                                                                  \
+    {0u, (b) % 8u, 2u * (b) % 8u, 3u * (b) % 8u, 4u * (b) % 8u, 5u * (b) % 8u, 6u * (b) % 8u, 7u * (b) % 8u, 8u * (b) % 8u,    \
+     9u * (b) % 8u, 10u * (b) % 8u, 11u * (b) % 8u, 12u * (b) % 8u, 13u * (b) % 8u, 14u * (b) % 8u, 15u * (b) % 8u}
+static const uint8_t kvq__tq_shuf[3][64] = {KVQ__TQ_SHUF(3u), KVQ__TQ_SHUF(5u), KVQ__TQ_SHUF(6u)};
+static const uint32_t kvq__tq_shift[3][16] = {KVQ__TQ_SHIFT(3u), KVQ__TQ_SHIFT(5u), KVQ__TQ_SHIFT(6u)};
+#undef KVQ__TQ_SH4
+#undef KVQ__TQ_SHUF
+#undef KVQ__TQ_SHIFT
+#define KVQ__TQ_ROW(b) ((b) == 3u ? 0 : (b) == 5u ? 1 : 2)
+
 /* -- AVX-512: 16 values per vector */
 
-/* 16 codes of b = 8, 4 or 2 bits from element e (a multiple of 16) of a row,
-   zero-extended to 32 bits; reads only the bytes that hold them. */
+/* 16 codes of b = 2..8 bits (not 7) from element e (a multiple of 16) of a
+   row, zero-extended to 32 bits; reads only the bytes that hold them. */
 static KVQ__AVX512 KVQ__INLINE __m512i kvq__codes16__avx512(const uint32_t *c, uint32_t e, uint32_t b)
 {
+    if (b == 3u || b == 5u || b == 6u) {
+        const __m128i x = _mm_maskz_loadu_epi8((__mmask16)((1u << (2u * b)) - 1u), (const uint8_t *)KVQ__CP(c) + e * b / 8u);
+        const __m512i w = _mm512_shuffle_epi8(_mm512_broadcast_i32x4(x), _mm512_loadu_si512((const void *)kvq__tq_shuf[KVQ__TQ_ROW(b)]));
+        return _mm512_and_si512(_mm512_srlv_epi32(w, _mm512_loadu_si512((const void *)kvq__tq_shift[KVQ__TQ_ROW(b)])),
+                                _mm512_set1_epi32((int)((1u << b) - 1u)));
+    }
     if (b == 8u) return _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
     if (b == 4u) {
         __m512i w = _mm512_castsi128_si512(_mm_loadl_epi64((const __m128i *)KVQ__CP(c + e / 8u)));
@@ -1961,8 +1987,8 @@ enum { KVQ__DK_F32, KVQ__DK_F16, KVQ__DK_BF16, KVQ__DK_Q8, KVQ__DK_Q4, KVQ__DK_Q
    has scale s and zero z (Q8, Q4, Q2: code * s + z; Q8S: code * s; fp8:
    kvq__fp8_decode(code) * s, the code moved into an f16 (E5M2 is the top
    byte of an f16; E4M3's exponent and mantissa sit 7 bits up, giving
-   value / 2^8, and S.1111.111 is NaN) and converted exactly; TQ2, TQ4,
-   TQ8 in the rotated domain: level[code] * s, s = norm / sqrt(rblock)). */
+   value / 2^8, and S.1111.111 is NaN) and converted exactly; TQ in the
+   rotated domain: level[code] * s, s = norm / sqrt(rblock)). */
 static KVQ__AVX512 KVQ__INLINE __m512 kvq__dec16__avx512(const uint32_t kind, const kvq__fmt *f, const uint32_t *c, uint32_t e,
                                                          __m512 s, __m512 z)
 {
@@ -1991,11 +2017,14 @@ static KVQ__AVX512 KVQ__INLINE __m512 kvq__dec16__avx512(const uint32_t kind, co
         }
         return _mm512_mul_ps(v, s);
     }
-    default: { /* TQ: b 2 takes the first 4 of the 16 levels loaded, b 8 a gather */
+    default: { /* TQ: b <= 4 a permute of 16 levels loaded (b 2, 3: the first 4, 8 of them), b 5 of 32, b 6, 8 a gather */
         const uint32_t b = f->bits;
         const float *lv = kvq__tq_levels + (1u << b) - 4u;
         const __m512i idx = kvq__codes16__avx512(c, e, b);
-        return _mm512_mul_ps(b <= 4u ? _mm512_permutexvar_ps(idx, _mm512_loadu_ps(lv)) : _mm512_i32gather_ps(idx, lv, 4), s);
+        const __m512 v = b <= 4u   ? _mm512_permutexvar_ps(idx, _mm512_loadu_ps(lv))
+                         : b == 5u ? _mm512_permutex2var_ps(_mm512_loadu_ps(lv), idx, _mm512_loadu_ps(lv + 16))
+                                   : _mm512_i32gather_ps(idx, lv, 4);
+        return _mm512_mul_ps(v, s);
     }
     }
 }
@@ -2203,9 +2232,20 @@ KVQ__FUSED(tq, KVQ__DK_TQ)
 
 /* -- AVX2 (+ FMA, F16C): 8 values per vector */
 
-/* 8 codes of b = 8, 4 or 2 bits from element e (a multiple of 8) of a row. */
+/* 8 codes of b = 2..8 bits (not 7) from element e (a multiple of 8) of a row. */
 static KVQ__AVX2 KVQ__INLINE __m256i kvq__codes8__avx2(const uint32_t *c, uint32_t e, uint32_t b)
 {
+    if (b == 3u || b == 5u || b == 6u) { /* b whole bytes: no read past them */
+        uint64_t v = 0;
+        __m256i w;
+        const uint8_t *p = (const uint8_t *)KVQ__CP(c) + e * b / 8u;
+        if (b == 3u) memcpy(&v, p, 3); /* sizes the compiler sees: no call */
+        else if (b == 5u) memcpy(&v, p, 5);
+        else memcpy(&v, p, 6);
+        w = _mm256_shuffle_epi8(_mm256_set1_epi64x((long long)v), _mm256_loadu_si256((const __m256i *)KVQ__CP(kvq__tq_shuf[KVQ__TQ_ROW(b)])));
+        return _mm256_and_si256(_mm256_srlv_epi32(w, _mm256_loadu_si256((const __m256i *)KVQ__CP(kvq__tq_shift[KVQ__TQ_ROW(b)]))),
+                                _mm256_set1_epi32((int)((1u << b) - 1u)));
+    }
     if (b == 8u) return _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)KVQ__CP((const uint8_t *)c + e)));
     if (b == 4u)
         return _mm256_and_si256(_mm256_srlv_epi32(_mm256_set1_epi32((int)c[e / 8u]), _mm256_setr_epi32(0, 4, 8, 12, 16, 20, 24, 28)),
@@ -2252,8 +2292,8 @@ static KVQ__AVX2 KVQ__INLINE __m256 kvq__dec8__avx2(const uint32_t kind, const k
         const __m256i idx = kvq__codes8__avx2(c, e, b);
         const __m256 lo = _mm256_loadu_ps(lv);
         __m256 v;
-        if (b == 8u) v = _mm256_i32gather_ps(lv, idx, 4);
-        else if (b == 2u) v = _mm256_permutevar8x32_ps(lo, idx);
+        if (b >= 5u) v = _mm256_i32gather_ps(lv, idx, 4);
+        else if (b <= 3u) v = _mm256_permutevar8x32_ps(lo, idx);
         else
             v = _mm256_blendv_ps(_mm256_permutevar8x32_ps(lo, idx), _mm256_permutevar8x32_ps(_mm256_loadu_ps(lv + 8), idx),
                                  _mm256_castsi256_ps(_mm256_slli_epi32(idx, 28)));
@@ -2604,8 +2644,7 @@ KVQ__FUSED(e5m2, KVQ__DK_E5M2)
 KVQ__FUSED(tq, KVQ__DK_TQ)
 #undef KVQ__FUSED
 
-/* The row decoder of a format at a SIMD level (the scalar one where no
-   SIMD version exists: TQ3, TQ5, TQ6). */
+/* The row decoder of a format at a SIMD level (the scalar one below AVX2). */
 static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
 {
     const int avx512 = simd == KVQ__SIMD_AVX512;
@@ -2620,7 +2659,10 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
         case KVQ_FORMAT_E4M3: return avx512 ? kvq__row_e4m3__avx512 : kvq__row_e4m3__avx2;
         case KVQ_FORMAT_E5M2: return avx512 ? kvq__row_e5m2__avx512 : kvq__row_e5m2__avx2;
         case KVQ_FORMAT_TQ2:
+        case KVQ_FORMAT_TQ3:
         case KVQ_FORMAT_TQ4:
+        case KVQ_FORMAT_TQ5:
+        case KVQ_FORMAT_TQ6:
         case KVQ_FORMAT_TQ8: return avx512 ? kvq__row_tq__avx512 : kvq__row_tq__avx2;
         default: break;
         }
@@ -2661,7 +2703,10 @@ static void kvq__fused_steps(uint32_t simd, const kvq__fmt *f, kvq__klog_fn *klo
         KVQ__CASE(KVQ_FORMAT_E4M3, e4m3)
         KVQ__CASE(KVQ_FORMAT_E5M2, e5m2)
         KVQ__CASE(KVQ_FORMAT_TQ2, tq)
+        KVQ__CASE(KVQ_FORMAT_TQ3, tq)
         KVQ__CASE(KVQ_FORMAT_TQ4, tq)
+        KVQ__CASE(KVQ_FORMAT_TQ5, tq)
+        KVQ__CASE(KVQ_FORMAT_TQ6, tq)
         KVQ__CASE(KVQ_FORMAT_TQ8, tq)
 #undef KVQ__CASE
     default: break;

@@ -1454,9 +1454,9 @@ static void test_chunks(void)
 /* >>simd ============================================================== */
 #if defined(KVQ__X86)
 /* The formats and parameter dtypes the SIMD cases go through. */
-static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4,
+static const kvq_format fs[] = {KVQ_FORMAT_F32, KVQ_FORMAT_F16, KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,  KVQ_FORMAT_Q4,
                                 KVQ_FORMAT_Q2,  KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ2,
-                                KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8};
+                                KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ5,  KVQ_FORMAT_TQ6,  KVQ_FORMAT_TQ8};
 static const kvq_dtype pds[] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
 #endif
 
@@ -1564,7 +1564,7 @@ static void simd_fused_level(uint32_t lvl)
                         kvq__fused_steps(lvl, &f, &klog, &vacc, &fz);
                         fz.codes = codes;
                         fz.params = params;
-                        if (!klog) continue; /* TQ3: no SIMD row decoder, the tile path */
+                        if (!klog) continue; /* not a power of two (G 16 is, the default may not be): the tile path */
                         if (!case_begin("attn/simd/fused/%s/%s/params_%s/D%u/G%u%s", kvq__simd_names[lvl], kvq_format_name(fs[fi]),
                                         dt_str(pds[pi]), D, G, rot ? "/rotation" : ""))
                             continue;
