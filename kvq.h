@@ -2079,10 +2079,11 @@ static KVQ__AVX512 KVQ__INLINE void kvq__prep16__avx512(const kvq__fmt *f, uint3
 }
 
 /* Values e .. e + 15 of a row whose parameters kvq__prep16__avx512 put at s
-   (np of them; 2^sh values to a parameter). */
-#define KVQ__DEC16(kind, f, c, s, np, sh, e)                                                          \
-    kvq__dec16__avx512(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm512_setzero_ps() : _mm512_set1_ps((s)[(e) >> (sh)]), \
-                       (np) > ((f)->head_dim >> (sh)) ? _mm512_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))]) : _mm512_setzero_ps())
+   (2^sh values to a parameter; an affine kind's zeros after its scales). */
+#define KVQ__AFFINE(kind) ((kind) == KVQ__DK_Q8 || (kind) == KVQ__DK_Q4 || (kind) == KVQ__DK_Q2)
+#define KVQ__DEC16(kind, f, c, s, sh, e)                                                                             \
+    kvq__dec16__avx512(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm512_setzero_ps() : _mm512_set1_ps((s)[(e) >> (sh)]),  \
+                       KVQ__AFFINE(kind) ? _mm512_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))]) : _mm512_setzero_ps())
 
 /* kvq__logits__avx512 with key t's row decoded from cache row rows[t];
    keys past n repeat key n - 1 (their logits are not used). */
@@ -2117,7 +2118,7 @@ static KVQ__AVX512 KVQ__INLINE void kvq__klog__avx512(const uint32_t kind, const
                 const __m512 x0 = _mm512_loadu_ps(q0 + d), x1 = _mm512_loadu_ps(q1 + d), x2 = _mm512_loadu_ps(q2 + d),
                              x3 = _mm512_loadu_ps(q3 + d);
 #define KVQ__DOT4(ck, sk, y0, y1, y2, y3)           \
-    k = KVQ__DEC16(kind, f, ck, sk, np, sh, d);    \
+    k = KVQ__DEC16(kind, f, ck, sk, sh, d);    \
     y0 = _mm512_fmadd_ps(x0, k, y0);                \
     y1 = _mm512_fmadd_ps(x1, k, y1);                \
     y2 = _mm512_fmadd_ps(x2, k, y2);                \
@@ -2161,10 +2162,10 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
                 const uint32_t *c = vc + rows[t] * cw;
                 const float *s = ps + (size_t)t * vz->pst;
                 __m512 va, vb_, vc_, vd, w;
-                va = KVQ__DEC16(kind, f, c, s, np, sh, d0);
-                vb_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 16u);
-                vc_ = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 32u);
-                vd = KVQ__DEC16(kind, f, c, s, np, sh, d0 + 48u);
+                va = KVQ__DEC16(kind, f, c, s, sh, d0);
+                vb_ = KVQ__DEC16(kind, f, c, s, sh, d0 + 16u);
+                vc_ = KVQ__DEC16(kind, f, c, s, sh, d0 + 32u);
+                vd = KVQ__DEC16(kind, f, c, s, sh, d0 + 48u);
 #define KVQ__ACC(row, pr)                     \
     w = _mm512_set1_ps(pr[t]);                \
     row##a = _mm512_fmadd_ps(w, va, row##a);  \
@@ -2186,7 +2187,7 @@ static KVQ__AVX512 KVQ__INLINE void kvq__vacc__avx512(const uint32_t kind, float
             __m512 x0 = _mm512_loadu_ps(o0 + d0), x1 = _mm512_loadu_ps(o1 + d0), x2 = _mm512_loadu_ps(o2 + d0),
                    x3 = _mm512_loadu_ps(o3 + d0);
             for (t = 0; t < n; t++) {
-                const __m512 v = KVQ__DEC16(kind, f, vc + rows[t] * cw, ps + (size_t)t * vz->pst, np, sh, d0);
+                const __m512 v = KVQ__DEC16(kind, f, vc + rows[t] * cw, ps + (size_t)t * vz->pst, sh, d0);
                 x0 = _mm512_fmadd_ps(_mm512_set1_ps(p0[t]), v, x0);
                 x1 = _mm512_fmadd_ps(_mm512_set1_ps(p1[t]), v, x1);
                 x2 = _mm512_fmadd_ps(_mm512_set1_ps(p2[t]), v, x2);
@@ -2337,10 +2338,9 @@ static KVQ__AVX2 KVQ__INLINE void kvq__prep8__avx2(const kvq__fmt *f, uint32_t n
     for (; i < np; i++) s[i] = kvq__param_decode(kvq__param_load(p, i, pd), pd) * cs; /* not past the row's end */
 }
 
-#define KVQ__DEC8(kind, f, c, s, np, sh, e)                                                                             \
-    kvq__dec8__avx2(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm256_setzero_ps() : _mm256_set1_ps((s)[(e) >> (sh)]),        \
-                    (np) > ((f)->head_dim >> (sh)) ? _mm256_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))])      \
-                                                   : _mm256_setzero_ps())
+#define KVQ__DEC8(kind, f, c, s, sh, e)                                                                          \
+    kvq__dec8__avx2(kind, f, c, e, kind <= KVQ__DK_BF16 ? _mm256_setzero_ps() : _mm256_set1_ps((s)[(e) >> (sh)]), \
+                    KVQ__AFFINE(kind) ? _mm256_set1_ps((s)[((f)->head_dim >> (sh)) + ((e) >> (sh))]) : _mm256_setzero_ps())
 
 static KVQ__AVX2 __m256 kvq__exp__avx2(__m256 x)
 {
@@ -2544,12 +2544,12 @@ static KVQ__AVX2 KVQ__INLINE void kvq__klog__avx2(const uint32_t kind, const flo
             for (d = 0; d < D; d += 8u) {
                 const __m256 x0 = _mm256_loadu_ps(q0 + d), x1 = _mm256_loadu_ps(q1 + d), x2 = _mm256_loadu_ps(q2 + d),
                              x3 = _mm256_loadu_ps(q3 + d);
-                k = KVQ__DEC8(kind, f, c0, s0, np, sh, d);
+                k = KVQ__DEC8(kind, f, c0, s0, sh, d);
                 a0 = _mm256_fmadd_ps(x0, k, a0);
                 a1 = _mm256_fmadd_ps(x1, k, a1);
                 a2 = _mm256_fmadd_ps(x2, k, a2);
                 a3 = _mm256_fmadd_ps(x3, k, a3);
-                k = KVQ__DEC8(kind, f, c1, s1, np, sh, d);
+                k = KVQ__DEC8(kind, f, c1, s1, sh, d);
                 a4 = _mm256_fmadd_ps(x0, k, a4);
                 a5 = _mm256_fmadd_ps(x1, k, a5);
                 a6 = _mm256_fmadd_ps(x2, k, a6);
@@ -2588,7 +2588,7 @@ static KVQ__AVX2 KVQ__INLINE void kvq__vacc__avx2(const uint32_t kind, float *o,
             for (t = 0; t < n; t++) {
                 const uint32_t *c = vc + rows[t] * cw;
                 const float *s = ps + (size_t)t * vz->pst;
-                const __m256 va = KVQ__DEC8(kind, f, c, s, np, sh, d0), vb_ = KVQ__DEC8(kind, f, c, s, np, sh, d0 + 8u);
+                const __m256 va = KVQ__DEC8(kind, f, c, s, sh, d0), vb_ = KVQ__DEC8(kind, f, c, s, sh, d0 + 8u);
                 __m256 w = _mm256_set1_ps(p0[t]);
                 x0 = _mm256_fmadd_ps(w, va, x0);
                 y0 = _mm256_fmadd_ps(w, vb_, y0);
