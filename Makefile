@@ -6,7 +6,9 @@ WARN     = -Wall -Wextra -pedantic -Werror
 LDLIBS   = -lm -ldl -lpthread
 GLSLC   ?= glslc
 B        = build
-VALGRIND = valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
+# KVQ_EXACT_ALLOC=1: CPU buffers at exactly their size, so that a read past
+# a buffer's end is reported (kvq.h pads them to 64-byte boundaries otherwise)
+VALGRIND = KVQ_EXACT_ALLOC=1 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
 TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_robust $(B)/test_big $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
            $(B)/test_attn_chunks
@@ -179,7 +181,7 @@ test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS)) $(if $(filter 1,$(KVQ_TEST
 # (every report fatal; leaks reported at exit).
 SANCC ?= clang
 SAN = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-SAN_ENV = ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+SAN_ENV = KVQ_EXACT_ALLOC=1 ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 $(B)/san/test_%: tests/test_%.c tests/harness.h tests/ref.h kvq.h
 	@mkdir -p $(@D)
 	$(SANCC) -std=c99 $(WARN) -O1 -g $(SAN) $(VKDEF) -I. $< -o $@ $(LDLIBS)

@@ -43,6 +43,10 @@
       KVQ_CPU_FUSED=0          SIMD attention decodes rows into an f32 tile
                                first instead of in registers: the same bits,
                                for comparing the two
+      KVQ_EXACT_ALLOC=1        CPU buffers and scratch allocated at exactly
+                               their size (not on 64-byte boundaries, no huge
+                               pages), so that a memory checker sees a read
+                               past their end (make test's valgrind runs)
 
    Building: nothing but a C99 or C++ compiler; Vulkan headers (vulkan.h) are
    needed unless KVQ_NO_VULKAN. libvulkan is *not* linked: it is opened with
@@ -2677,13 +2681,13 @@ static kvq__row_fn kvq__row_decoder(uint32_t simd, const kvq__fmt *f)
 static void kvq__fused_steps(uint32_t simd, const kvq__fmt *f, kvq__klog_fn *klog, kvq__vacc_fn *vacc, kvq__fused *fz)
 {
     const int tq = kvq__format_tq(f->format);
-    const uint32_t per = tq ? f->rblock : f->group_size;
+    const uint32_t per = tq ? f->rblock : f->group_size, np = kvq__fused_params(f);
     *klog = NULL;
     *vacc = NULL;
     memset(fz, 0, sizeof *fz);
     fz->f = f;
-    if (simd == KVQ__SIMD_SCALAR || (per & (per - 1u)) != 0) return;
-    fz->np = kvq__fused_params(f);
+    if (simd == KVQ__SIMD_SCALAR || (np && (per & (per - 1u)) != 0)) return; /* F16 etc. read no parameters */
+    fz->np = np;
     fz->pst = (fz->np + 15u) & ~15u;
     while ((1u << fz->sh) < per) fz->sh++;
     fz->cs = tq ? kvq__rot_scale(f->rlog) : 1.0f;
@@ -2867,6 +2871,7 @@ struct kvq_context {
 #if defined(KVQ__LINUX_FNS)
     kvq__clock_gettime_fn clock_gettime; /* NULL: not found */
     kvq__madvise_fn madvise;
+    int exact_alloc; /* KVQ_EXACT_ALLOC=1: CPU memory at exactly its size (kvq__host_alloc) */
 #endif
     uint32_t n_threads; /* config: 0 = one per core */
     uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
@@ -2942,13 +2947,17 @@ static void kvq__free(kvq_context *ctx, void *p)
    a user allocator's file-backed memory) the buffer works the same.
    Smaller buffers start on a 64-byte boundary (a row of 64 bytes or more
    then never shares a cache line with the previous one's end, and the
-   SIMD loads do not split lines: examples/PERF.md C9). *alloc gets the
-   pointer to free. */
+   SIMD loads do not split lines: examples/PERF.md C9). Both leave spare
+   bytes after the buffer, where a memory checker would not see a read
+   past its end: KVQ_EXACT_ALLOC=1 (make test's valgrind and sanitizer
+   runs) allocates exactly the size instead. *alloc gets the pointer to
+   free. */
 #define KVQ__HUGE_MIN ((size_t)4 << 20)
 #define KVQ__HUGE_PAGE ((size_t)2 << 20)
 static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **alloc)
 {
 #if defined(KVQ__LINUX_FNS) && !defined(KVQ_NO_HUGE_PAGES)
+    if (ctx->exact_alloc) return (unsigned char *)(*alloc = kvq__malloc(ctx, size));
     if (ctx->madvise && size >= KVQ__HUGE_MIN && size <= SIZE_MAX - KVQ__HUGE_PAGE) {
         unsigned char *p = (unsigned char *)kvq__malloc(ctx, size + KVQ__HUGE_PAGE), *h;
         *alloc = p;
@@ -3188,15 +3197,17 @@ static void kvq__pool_stop(kvq_context *ctx)
 
 /* Scratch memory of the CPU backend, grown on demand (kept by the
    context), on a 64-byte boundary: the SIMD kernels' full-width loads of
-   it then never split a cache line (examples/PERF.md C9). */
+   it then never split a cache line (examples/PERF.md C9); with
+   KVQ_EXACT_ALLOC=1 exactly its size, as kvq__host_alloc. */
 static float *kvq__scratch(kvq_context *ctx, size_t bytes)
 {
     if (bytes > ctx->scratch_bytes) {
-        unsigned char *p = bytes <= SIZE_MAX - 64u ? (unsigned char *)kvq__malloc(ctx, bytes + 64u) : NULL;
+        const size_t slack = ctx->exact_alloc ? 0u : 64u;
+        unsigned char *p = bytes <= SIZE_MAX - slack ? (unsigned char *)kvq__malloc(ctx, bytes + slack) : NULL;
         if (!p) return NULL;
         kvq__free(ctx, ctx->scratch_raw);
         ctx->scratch_raw = p;
-        ctx->scratch = (float *)(void *)(p + (64u - (uintptr_t)p % 64u) % 64u);
+        ctx->scratch = (float *)(void *)(slack ? p + (64u - (uintptr_t)p % 64u) % 64u : p);
         ctx->scratch_bytes = bytes;
     }
     return ctx->scratch;
@@ -4604,6 +4615,10 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
     ctx->log_user = cfg.log_user;
     ctx->log_level = cfg.log_level;
     ctx->n_threads = cfg.n_threads;
+    {
+        const char *exact = getenv("KVQ_EXACT_ALLOC");
+        ctx->exact_alloc = exact && strcmp(exact, "1") == 0;
+    }
 #if defined(KVQ__LINUX_FNS)
     { /* (ISO C has no object-to-function pointer cast: memcpy) */
         void *self = dlopen(NULL, RTLD_LAZY), *f;

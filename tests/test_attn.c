@@ -1530,16 +1530,17 @@ static void test_simd_rows(void)
 /* The K and V steps that decode rows in registers (kvq__fused_steps, each
    SIMD level this processor runs) against the row decoders, the f32 tile
    and the tile's steps, which they replace: the same bits, logits and weighted sums, for every format they
-   take, each parameter dtype, head_dim 16..1024, two group sizes, rotation,
-   1..9 query rows (blocks of 4 and the padding row), 11 keys (a partial
-   block of 4) at shuffled cache rows, rows with subnormal, large, zero and
-   NaN/inf groups. */
+   take, each parameter dtype, head_dim 16..1024, group sizes 16..128,
+   rotation, 1..9 query rows (blocks of 4 and the padding rows), 11 keys (a
+   partial block of 4) at shuffled cache rows, the last of them the last
+   row of an allocation of exactly their size (a read past it: valgrind,
+   ASan), rows with subnormal, large, zero and NaN/inf groups. */
 #if defined(KVQ__X86)
 static void simd_fused_level(uint32_t lvl)
 {
-    static const uint32_t Ds[] = {16, 80, 128, 1024}, Rs[] = {1, 4, 9};
+    static const uint32_t Ds[] = {16, 80, 128, 1024}, Gs[] = {0, 16, 64, 128}, Rs[] = {1, 3, 5, 8, 9};
     enum { N = 11, T = 64, RM = 9 };
-    static uint32_t codes[N * KVQ__MAX_HEAD_DIM], params[N * KVQ__MAX_HEAD_DIM];
+    static uint32_t scratch_codes[N * KVQ__MAX_HEAD_DIM], scratch_params[N * KVQ__MAX_HEAD_DIM];
     static float tile[T * KVQ__MAX_HEAD_DIM], q[RM * KVQ__MAX_HEAD_DIM];
     static float o1[RM * (KVQ__MAX_HEAD_DIM + 2)], o2[RM * (KVQ__MAX_HEAD_DIM + 2)], zo[KVQ__MAX_HEAD_DIM];
     static float zq[KVQ__MAX_HEAD_DIM], zp[T], p[RM * T], sc1[RM * T], sc2[RM * T], x[KVQ__MAX_HEAD_DIM], ps[T * KVQ__MAX_HEAD_DIM];
@@ -1547,14 +1548,16 @@ static void simd_fused_level(uint32_t lvl)
     for (fi = 0; fi < sizeof fs / sizeof fs[0]; fi++)
         for (pi = 0; pi < 3; pi++)
             for (di = 0; di < 4; di++)
-                for (gi = 0; gi < 2; gi++)
+                for (gi = 0; gi < 4; gi++)
                     for (rot = 0; rot < 2; rot++) {
-                        const uint32_t D = Ds[di], G = gi ? 16u : 0u;
+                        const uint32_t D = Ds[di], G = Gs[gi];
                         kvq__fmt f;
                         kvq__fused fz;
                         kvq__klog_fn klog;
                         kvq__vacc_fn vacc;
                         kvq__row_fn dec;
+                        uint32_t *codes, *params; /* the N rows, allocated at exactly their size: valgrind and
+                                                     ASan (KVQ_EXACT_ALLOC) see a read past the last row */
                         uint64_t rows[N];
                         long bad = 0;
                         rng_t rg;
@@ -1562,16 +1565,25 @@ static void simd_fused_level(uint32_t lvl)
                         if (!kvq__format_quantized(fs[fi]) && (gi || rot || pi)) continue;
                         if (kvq__fmt_make(fs[fi], D, G, pds[pi], rot, 0, &f, NULL, 0) != KVQ_SUCCESS) continue;
                         kvq__fused_steps(lvl, &f, &klog, &vacc, &fz);
-                        fz.codes = codes;
-                        fz.params = params;
-                        if (!klog) continue; /* not a power of two (G 16 is, the default may not be): the tile path */
+                        if (!klog) continue; /* groups not of a power of two: the tile path */
                         if (!case_begin("attn/simd/fused/%s/%s/params_%s/D%u/G%u%s", kvq__simd_names[lvl], kvq_format_name(fs[fi]),
                                         dt_str(pds[pi]), D, G, rot ? "/rotation" : ""))
                             continue;
                         dec = kvq__row_decoder(lvl, &f);
                         rg.s = 0xC2B2AE3D27D4EB4Full ^ ((uint64_t)lvl << 40 | fi << 20 | pi << 12 | di << 4 | gi << 1 | rot);
-                        memset(codes, 0, sizeof codes);
-                        memset(params, 0, sizeof params);
+                        codes = (uint32_t *)malloc((size_t)N * f.lay.code_words * 4u);
+                        params = f.lay.param_words ? (uint32_t *)malloc((size_t)N * f.lay.param_words * 4u) : NULL;
+                        if (!codes || (f.lay.param_words && !params)) {
+                            FAIL("out of memory");
+                            free(codes);
+                            free(params);
+                            case_end();
+                            continue;
+                        }
+                        fz.codes = codes;
+                        fz.params = params;
+                        memset(scratch_codes, 0, sizeof scratch_codes);
+                        memset(scratch_params, 0, sizeof scratch_params);
                         for (t = 0; t < N; t++) {
                             for (i = 0; i < D; i++) {
                                 uint32_t k = rng_below(&rg, 16);
@@ -1582,18 +1594,22 @@ static void simd_fused_level(uint32_t lvl)
                                 else if (t % 6 == 4 && k == 0 && t != 4) v = rng_below(&rg, 2) ? qnan() : -pinf();
                                 x[i] = v;
                             }
-                            kvq__quantize_row(&f, x, codes + (size_t)t * f.lay.code_words, params + (size_t)t * f.lay.param_words);
+                            kvq__quantize_row(&f, x, scratch_codes + (size_t)t * f.lay.code_words,
+                                              scratch_params + (size_t)t * f.lay.param_words);
                             rows[t] = (t * 7u + 3u) % N; /* key t at cache row rows[t] */
                         }
+                        memcpy(codes, scratch_codes, (size_t)N * f.lay.code_words * 4u);
+                        if (params) memcpy(params, scratch_params, (size_t)N * f.lay.param_words * 4u);
                         for (i = 0; i < RM * D; i++) q[i] = rng_sym(&rg);
                         for (i = 0; i < RM * T; i++) p[i] = rng_sym(&rg) + 1.0f;
                         memset(zq, 0, sizeof zq);
                         memset(zp, 0, sizeof zp);
-                        for (ri = 0; ri < 3; ri++) {
+                        for (ri = 0; ri < sizeof Rs / sizeof Rs[0]; ri++) {
                             const uint32_t R = Rs[ri];
                             const size_t os = D + 2u;
                             for (t = 0; t < N; t++)
-                                dec(&f, codes + rows[t] * f.lay.code_words, params + rows[t] * f.lay.param_words, tile + (size_t)t * D);
+                                dec(&f, codes + rows[t] * f.lay.code_words, params ? params + rows[t] * f.lay.param_words : NULL,
+                                    tile + (size_t)t * D);
                             memset(tile + (size_t)N * D, 0, (size_t)D * sizeof(float)); /* 11 keys: one zero row to 12 */
                             (lvl == KVQ__SIMD_AVX512 ? kvq__logits__avx512 : kvq__logits__avx2)(q, R, tile, N, D, sc1, T, zq);
                             klog(q, R, &fz, &fz, rows, N, rows, N, sc2, T, zq); /* prefetching this tile's rows again */
@@ -1613,6 +1629,8 @@ static void simd_fused_level(uint32_t lvl)
                                         FAIL("R %u sum row %u element %u: tile %.9g, fused %.9g", R, r, i, (double)a, (double)b);
                                 }
                         }
+                        free(codes);
+                        free(params);
                         case_end();
                     }
 }
