@@ -17,7 +17,7 @@ TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_robust $(B)/test_
 # build still works, CPU only (KVQ_NO_VULKAN).
 VKDEF := $(shell printf '\043include <vulkan/vulkan.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 || echo -DKVQ_NO_VULKAN)
 
-.PHONY: all run test bench shaders check-shaders check-build setup-build setup-test clean fuzz
+.PHONY: all run test bench shaders check-shaders check-build setup-build setup-test clean fuzz mma-probe
 all: $(EXAMPLES) $(TESTS)
 
 $(B):
@@ -265,6 +265,16 @@ check-build: | $(B)
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done; fi
+
+# examples/mma_probe: the matrix-unit attention experiment (not part of kvq,
+# not in `make test`; CI builds it so that it keeps compiling).
+mma-probe: | $(B)
+	@mkdir -p $(B)/mma_probe
+	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn.spv
+	$(GLSLC) --target-env=vulkan1.3 -DEMU examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn_emu.spv
+	$(GLSLC) --target-env=vulkan1.3 -DF16KV examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn_f16kv.spv
+	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/merge.comp -o $(B)/mma_probe/merge.spv
+	$(CC) -std=c99 $(WARN) -Wno-missing-field-initializers $(CFLAGS) examples/mma_probe/probe.c -o $(B)/mma_probe/probe -lvulkan -lm
 
 # Compiles every SPIR-V module `glsl_defs modules` lists (each kernel's base
 # module and its variants) into $(B)/spv and splices them all into $(1).

@@ -1,0 +1,391 @@
+/* Probe: decode attention on a Q4 cache through the GPU's matrix units
+   (attn_mma.comp) or the same structure without them (-DEMU), timed with
+   GPU timestamps and checked against an f64 reference. Not part of kvq:
+   it answers whether cooperative matrices move the Q4 kernel (PERF.md).
+   usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]; a module whose
+   name has "emu" / "EMU" is the emulated one, "f16kv" / "F16KV" the F16 one. */
+#include <vulkan/vulkan.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define VKC(x) do { VkResult r_ = (x); if (r_ != VK_SUCCESS) { fprintf(stderr, "%s:%d %s = %d\n", __FILE__, __LINE__, #x, r_); exit(1); } } while (0)
+static VkDevice dev;
+static VkPhysicalDevice pd;
+static VkQueue queue;
+static uint32_t qfam;
+static VkCommandPool pool;
+static int stats_on;
+
+static float h2f(uint16_t h)
+{
+    uint32_t s = (h >> 15) & 1, e = (h >> 10) & 31, m = h & 1023;
+    float v = e == 0 ? ldexpf((float)m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexpf((float)(m | 1024), (int)e - 25);
+    return s ? -v : v;
+}
+static uint16_t f2h(float f) /* round to nearest even, normal range only (as used here) */
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    uint32_t s = (u >> 16) & 0x8000u, e = (u >> 23) & 255u, m = u & 0x7fffffu;
+    if (e < 103) return (uint16_t)s;
+    if (e < 113) { /* subnormal f16 */
+        float a = fabsf(f) * 16777216.0f;
+        return (uint16_t)(s | (uint32_t)lrintf(a));
+    }
+    uint32_t h = ((e - 112) << 10) | (m >> 13), rest = m & 0x1fffu;
+    if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) h++;
+    return (uint16_t)(s | h);
+}
+static uint32_t rng = 12345u;
+static uint32_t rnd(void) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; return rng; }
+static float frnd(void) { return (float)(rnd() >> 8) / 16777216.0f; }
+
+typedef struct { VkBuffer b; VkDeviceMemory m; VkDeviceSize size; } buf;
+static uint32_t memtype(uint32_t bits, VkMemoryPropertyFlags want)
+{
+    VkPhysicalDeviceMemoryProperties mp;
+    uint32_t i;
+    vkGetPhysicalDeviceMemoryProperties(pd, &mp);
+    for (i = 0; i < mp.memoryTypeCount; i++)
+        if ((bits & (1u << i)) && (mp.memoryTypes[i].propertyFlags & want) == want) return i;
+    fprintf(stderr, "no memory type\n");
+    exit(1);
+}
+static buf mkbuf(VkDeviceSize size, VkMemoryPropertyFlags want)
+{
+    buf x;
+    VkBufferCreateInfo bi = {VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+    VkMemoryRequirements mr;
+    VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    bi.size = size;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    VKC(vkCreateBuffer(dev, &bi, NULL, &x.b));
+    vkGetBufferMemoryRequirements(dev, x.b, &mr);
+    ai.allocationSize = mr.size;
+    ai.memoryTypeIndex = memtype(mr.memoryTypeBits, want);
+    VKC(vkAllocateMemory(dev, &ai, NULL, &x.m));
+    VKC(vkBindBufferMemory(dev, x.b, x.m, 0));
+    x.size = size;
+    return x;
+}
+static VkCommandBuffer cmd_begin(void)
+{
+    VkCommandBufferAllocateInfo ai = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+    VkCommandBufferBeginInfo bi = {VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+    VkCommandBuffer cb;
+    ai.commandPool = pool;
+    ai.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+    ai.commandBufferCount = 1;
+    VKC(vkAllocateCommandBuffers(dev, &ai, &cb));
+    VKC(vkBeginCommandBuffer(cb, &bi));
+    return cb;
+}
+static void cmd_submit(VkCommandBuffer cb)
+{
+    VkSubmitInfo si = {VK_STRUCTURE_TYPE_SUBMIT_INFO};
+    VKC(vkEndCommandBuffer(cb));
+    si.commandBufferCount = 1;
+    si.pCommandBuffers = &cb;
+    VKC(vkQueueSubmit(queue, 1, &si, VK_NULL_HANDLE));
+    VKC(vkQueueWaitIdle(queue));
+    vkFreeCommandBuffers(dev, pool, 1, &cb);
+}
+/* host <-> device through a staging buffer in chunks */
+static void xfer(buf *d, void *host, VkDeviceSize size, int up)
+{
+    const VkDeviceSize chunk = 64u << 20;
+    buf st = mkbuf(chunk, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+    void *map;
+    VkDeviceSize off;
+    VKC(vkMapMemory(dev, st.m, 0, chunk, 0, &map));
+    for (off = 0; off < size; off += chunk) {
+        VkDeviceSize n = size - off < chunk ? size - off : chunk;
+        VkBufferCopy c = {0, 0, n};
+        VkCommandBuffer cb = cmd_begin();
+        if (up) { memcpy(map, (char *)host + off, n); c.dstOffset = off; vkCmdCopyBuffer(cb, st.b, d->b, 1, &c); }
+        else { c.srcOffset = off; vkCmdCopyBuffer(cb, d->b, st.b, 1, &c); }
+        cmd_submit(cb);
+        if (!up) memcpy((char *)host + off, map, n);
+    }
+    vkUnmapMemory(dev, st.m);
+    vkDestroyBuffer(dev, st.b, NULL);
+    vkFreeMemory(dev, st.m, NULL);
+}
+static void *readfile(const char *p, size_t *n)
+{
+    FILE *f = fopen(p, "rb");
+    void *d;
+    if (!f) { perror(p); exit(1); }
+    fseek(f, 0, SEEK_END); *n = (size_t)ftell(f); fseek(f, 0, SEEK_SET);
+    d = malloc(*n);
+    if (fread(d, 1, *n, f) != *n) exit(1);
+    fclose(f);
+    return d;
+}
+typedef struct { VkPipeline p; VkPipelineLayout pl; VkDescriptorSetLayout dl; VkDescriptorSet ds; } pipe;
+static pipe mkpipe(const char *spv, uint32_t nb, buf **bs, uint32_t pcsize)
+{
+    pipe x;
+    size_t n;
+    uint32_t *code = (uint32_t *)readfile(spv, &n), i;
+    VkShaderModuleCreateInfo mi = {VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+    VkShaderModule sm;
+    VkDescriptorSetLayoutBinding b[8];
+    VkDescriptorSetLayoutCreateInfo dli = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+    VkPushConstantRange pr = {VK_SHADER_STAGE_COMPUTE_BIT, 0, pcsize};
+    VkPipelineLayoutCreateInfo pli = {VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+    VkComputePipelineCreateInfo ci = {VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+    VkDescriptorPoolSize ps = {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 8};
+    VkDescriptorPoolCreateInfo dpi = {VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+    VkDescriptorPool dp;
+    VkDescriptorSetAllocateInfo dai = {VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+    VkDescriptorBufferInfo bi[8];
+    VkWriteDescriptorSet wr[8];
+    mi.codeSize = n;
+    mi.pCode = code;
+    VKC(vkCreateShaderModule(dev, &mi, NULL, &sm));
+    for (i = 0; i < nb; i++) {
+        memset(&b[i], 0, sizeof b[i]);
+        b[i].binding = i; b[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; b[i].descriptorCount = 1; b[i].stageFlags = VK_SHADER_STAGE_COMPUTE_BIT;
+    }
+    dli.bindingCount = nb; dli.pBindings = b;
+    VKC(vkCreateDescriptorSetLayout(dev, &dli, NULL, &x.dl));
+    pli.setLayoutCount = 1; pli.pSetLayouts = &x.dl; pli.pushConstantRangeCount = 1; pli.pPushConstantRanges = &pr;
+    VKC(vkCreatePipelineLayout(dev, &pli, NULL, &x.pl));
+    ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
+    ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
+    ci.layout = x.pl;
+    if (stats_on) ci.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
+    VKC(vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &ci, NULL, &x.p));
+    if (stats_on) {
+        PFN_vkGetPipelineExecutableStatisticsKHR gs = (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(dev, "vkGetPipelineExecutableStatisticsKHR");
+        VkPipelineExecutableInfoKHR ei = {VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INFO_KHR};
+        VkPipelineExecutableStatisticKHR st[32];
+        uint32_t ns = 32, k;
+        for (k = 0; k < 32; k++) { memset(&st[k], 0, sizeof st[k]); st[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_STATISTIC_KHR; }
+        ei.pipeline = x.p;
+        if (gs && gs(dev, &ei, &ns, st) >= 0) {
+            printf("  %s:", spv);
+            for (k = 0; k < ns; k++)
+                if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR) printf(" %s=%llu;", st[k].name, (unsigned long long)st[k].value.u64);
+            printf("\n");
+        }
+    }
+    dpi.maxSets = 1; dpi.poolSizeCount = 1; dpi.pPoolSizes = &ps;
+    VKC(vkCreateDescriptorPool(dev, &dpi, NULL, &dp));
+    dai.descriptorPool = dp; dai.descriptorSetCount = 1; dai.pSetLayouts = &x.dl;
+    VKC(vkAllocateDescriptorSets(dev, &dai, &x.ds));
+    for (i = 0; i < nb; i++) {
+        bi[i].buffer = bs[i]->b; bi[i].offset = 0; bi[i].range = VK_WHOLE_SIZE;
+        memset(&wr[i], 0, sizeof wr[i]);
+        wr[i].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET; wr[i].dstSet = x.ds; wr[i].dstBinding = i;
+        wr[i].descriptorCount = 1; wr[i].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER; wr[i].pBufferInfo = &bi[i];
+    }
+    vkUpdateDescriptorSets(dev, nb, wr, 0, NULL);
+    return x;
+}
+static int cmpd(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
+
+int main(int argc, char **argv)
+{
+    const uint32_t Hkv = 8, Hq = 32, D = 128;
+    uint32_t B, L, S, reps, check, i, j, rep;
+    const int mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu"), f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv");
+    const size_t rowb = f16kv ? 256 : 64; /* bytes of codes per row */
+    if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
+    B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
+    check = argc > 7;
+    if (L % S || (L / S) % 64) { fprintf(stderr, "L / SPLITS must be a multiple of 64\n"); return 2; }
+    {
+        VkApplicationInfo app = {VK_STRUCTURE_TYPE_APPLICATION_INFO};
+        VkInstanceCreateInfo ii = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+        const char *layer = "VK_LAYER_KHRONOS_validation";
+        VkInstance inst;
+        uint32_t n = 8, nq = 16;
+        VkPhysicalDevice pds[8];
+        VkQueueFamilyProperties qp[16];
+        VkPhysicalDeviceProperties props;
+        app.apiVersion = VK_API_VERSION_1_3;
+        ii.pApplicationInfo = &app;
+        if (getenv("PROBE_VALIDATION")) { ii.enabledLayerCount = 1; ii.ppEnabledLayerNames = &layer; }
+        VKC(vkCreateInstance(&ii, NULL, &inst));
+        VKC(vkEnumeratePhysicalDevices(inst, &n, pds));
+        pd = pds[getenv("PROBE_DEV") ? atoi(getenv("PROBE_DEV")) : 0];
+        vkGetPhysicalDeviceProperties(pd, &props);
+        printf("device: %s, %s module\n", props.deviceName, mma ? "cooperative-matrix" : "emulated");
+        vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, qp);
+        for (qfam = 0; qfam < nq && !(qp[qfam].queueFlags & VK_QUEUE_COMPUTE_BIT); qfam++) {}
+        {
+            float prio = 1.0f;
+            VkDeviceQueueCreateInfo qi = {VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+            VkPhysicalDeviceCooperativeMatrixFeaturesNV cm = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_NV};
+            VkPhysicalDeviceVulkan12Features f12 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES};
+            VkPhysicalDeviceVulkan13Features f13 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
+            VkPhysicalDeviceVulkan11Features f11 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
+            VkDeviceCreateInfo di = {VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+            const char *exts[2];
+            uint32_t next = 0;
+            VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pe = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
+            VkCommandPoolCreateInfo pi = {VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+            qi.queueFamilyIndex = qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
+            f11.storageBuffer16BitAccess = VK_TRUE;
+            f12.shaderFloat16 = VK_TRUE; f12.vulkanMemoryModel = VK_TRUE;
+            f11.pNext = &f13; f13.pNext = &f12; f13.maintenance4 = VK_TRUE;
+            if (mma) {
+                cm.cooperativeMatrix = VK_TRUE;
+                f12.pNext = &cm;
+                exts[next++] = "VK_NV_cooperative_matrix";
+            }
+            {
+                uint32_t ne = 0, k;
+                VkExtensionProperties *ep;
+                vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, NULL);
+                ep = malloc(sizeof *ep * ne);
+                vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, ep);
+                int has_cm = 0;
+                for (k = 0; k < ne; k++) {
+                    if (!strcmp(ep[k].extensionName, "VK_KHR_pipeline_executable_properties")) stats_on = 1;
+                    if (!strcmp(ep[k].extensionName, "VK_NV_cooperative_matrix")) has_cm = 1;
+                }
+                free(ep);
+                if (mma && !has_cm) {
+                    fprintf(stderr, "%s has no VK_NV_cooperative_matrix: run the emulated module (attn_emu.spv)\n", props.deviceName);
+                    return 2;
+                }
+            }
+            if (stats_on) {
+                exts[next++] = "VK_KHR_pipeline_executable_properties";
+                pe.pipelineExecutableInfo = VK_TRUE;
+                pe.pNext = f11.pNext; f11.pNext = &pe;
+            }
+            di.enabledExtensionCount = next; di.ppEnabledExtensionNames = exts;
+            di.pNext = &f11; di.queueCreateInfoCount = 1; di.pQueueCreateInfos = &qi;
+            VKC(vkCreateDevice(pd, &di, NULL, &dev));
+            vkGetDeviceQueue(dev, qfam, 0, &queue);
+            pi.queueFamilyIndex = qfam;
+            VKC(vkCreateCommandPool(dev, &pi, NULL, &pool));
+            if (mma) {
+                PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV gp =
+                    (PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV)vkGetInstanceProcAddr(inst, "vkGetPhysicalDeviceCooperativeMatrixPropertiesNV");
+                VkCooperativeMatrixPropertiesNV cp[32];
+                uint32_t nc = 32, k;
+                for (k = 0; k < 32; k++) { memset(&cp[k], 0, sizeof cp[k]); cp[k].sType = VK_STRUCTURE_TYPE_COOPERATIVE_MATRIX_PROPERTIES_NV; }
+                if (gp && gp(pd, &nc, cp) >= 0)
+                    for (k = 0; k < nc; k++)
+                        printf("  coopmat M%u N%u K%u A%d B%d C%d D%d scope %d\n", cp[k].MSize, cp[k].NSize, cp[k].KSize, cp[k].AType, cp[k].BType,
+                               cp[k].CType, cp[k].DType, cp[k].scope);
+            }
+        }
+        {
+            double tsp = props.limits.timestampPeriod;
+            const size_t rows = (size_t)B * Hkv * L;
+            uint32_t *kc = malloc(rows * rowb), *vcd = malloc(rows * rowb), *kpp = malloc(rows * 16), *vpp = malloc(rows * 16);
+            uint16_t *qh = malloc((size_t)B * Hq * D * 2);
+            float *out = malloc((size_t)B * Hq * D * 4);
+            const float qamp = getenv("PROBE_QAMP") ? (float)atof(getenv("PROBE_QAMP")) : 2.0f;
+            buf bk, bkp, bv, bvp, bq, bwo, bwm, bo, *mb[7], *gb[3];
+            pipe pm, pg;
+            VkQueryPool qpool;
+            VkQueryPoolCreateInfo qpi = {VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
+            double *tt = malloc(sizeof(double) * (reps + 1));
+            struct { uint32_t L, split_len, n_splits, Hkv; float c2; } pc0 = {L, L / S, S, Hkv, (float)(1.4426950408889634 / sqrt(128.0))};
+            struct { uint32_t S, Hkv; } pc1 = {S, Hkv};
+            for (i = 0; i < rows * rowb / 4; i++) { kc[i] = rnd(); vcd[i] = rnd(); }
+            if (f16kv)
+                for (i = 0; i < rows * 64; i++) {
+                    kc[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
+                    vcd[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
+                }
+            for (i = 0; i < rows * 4; i++) {
+                kpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
+                vpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
+            }
+            for (i = 0; i < B * Hq * D; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
+            bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bkp = mkbuf(rows * 16, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bvp = mkbuf(rows * 16, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bq = mkbuf((size_t)B * Hq * D * 2, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bwo = mkbuf((size_t)B * Hkv * S * 4 * 128 * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bwm = mkbuf((size_t)B * Hkv * S * 4 * 8, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bo = mkbuf((size_t)B * Hq * D * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            xfer(&bk, kc, rows * rowb, 1); xfer(&bv, vcd, rows * rowb, 1); xfer(&bkp, kpp, rows * 16, 1); xfer(&bvp, vpp, rows * 16, 1);
+            xfer(&bq, qh, (size_t)B * Hq * D * 2, 1);
+            mb[0] = &bk; mb[1] = &bkp; mb[2] = &bv; mb[3] = &bvp; mb[4] = &bq; mb[5] = &bwo; mb[6] = &bwm;
+            gb[0] = &bwo; gb[1] = &bwm; gb[2] = &bo;
+            pm = mkpipe(argv[1], 7, mb, sizeof pc0);
+            pg = mkpipe(argv[2], 3, gb, sizeof pc1);
+            qpi.queryType = VK_QUERY_TYPE_TIMESTAMP; qpi.queryCount = 2;
+            VKC(vkCreateQueryPool(dev, &qpi, NULL, &qpool));
+            for (rep = 0; rep <= reps; rep++) {
+                VkCommandBuffer cb = cmd_begin();
+                VkMemoryBarrier mbar = {VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+                uint64_t ts[2];
+                mbar.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT; mbar.dstAccessMask = VK_ACCESS_SHADER_READ_BIT;
+                vkCmdResetQueryPool(cb, qpool, 0, 2);
+                vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, qpool, 0);
+                vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pm.p);
+                vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pm.pl, 0, 1, &pm.ds, 0, NULL);
+                vkCmdPushConstants(cb, pm.pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc0, &pc0);
+                vkCmdDispatch(cb, B * Hkv * S, 1, 1);
+                vkCmdPipelineBarrier(cb, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, 0, 1, &mbar, 0, NULL, 0, NULL);
+                vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pg.p);
+                vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pg.pl, 0, 1, &pg.ds, 0, NULL);
+                vkCmdPushConstants(cb, pg.pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc1, &pc1);
+                vkCmdDispatch(cb, B * Hq, 1, 1);
+                vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qpool, 1);
+                cmd_submit(cb);
+                VKC(vkGetQueryPoolResults(dev, qpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
+                if (rep) tt[rep - 1] = (double)(ts[1] - ts[0]) * tsp * 1e-3;
+            }
+            qsort(tt, reps, sizeof(double), cmpd);
+            {
+                const double bytes = (double)rows * (f16kv ? 512.0 : 160.0);
+                printf("B=%u L=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, S, tt[reps / 2], tt[0],
+                       bytes / (tt[reps / 2] * 1e-6) / 1e12, bytes / 1048576.0);
+            }
+            if (check) {
+                double se = 0, sr = 0, maxe = 0;
+                uint32_t b, h;
+                double *lg = malloc(sizeof(double) * L), *kv = malloc(sizeof(double) * D);
+                xfer(&bo, out, (size_t)B * Hq * D * 4, 0);
+                for (b = 0; b < B; b++)
+                    for (h = 0; h < Hq; h++) {
+                        const size_t base = ((size_t)b * Hkv + h / 4) * L;
+                        double mx = -INFINITY, den = 0, o[128];
+                        uint32_t t;
+                        for (t = 0; t < L; t++) {
+                            double a = 0;
+                            for (j = 0; j < D; j++) {
+                                const uint32_t code = (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u, pw = kpp[(base + t) * 4 + j / 32];
+                                const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
+                                                          : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
+                                a += h2f(qh[((size_t)b * Hq + h) * D + j]) * kval;
+                            }
+                            lg[t] = a / sqrt(128.0);
+                            if (lg[t] > mx) mx = lg[t];
+                        }
+                        for (j = 0; j < D; j++) o[j] = 0;
+                        for (t = 0; t < L; t++) {
+                            const double p = exp(lg[t] - mx);
+                            den += p;
+                            for (j = 0; j < D; j++) {
+                                const uint32_t code = (vcd[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u, pw = vpp[(base + t) * 4 + j / 32];
+                                o[j] += p * (f16kv ? h2f(((const uint16_t *)vcd)[(base + t) * 128 + j])
+                                                   : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16)));
+                            }
+                        }
+                        for (j = 0; j < D; j++) {
+                            const double ref = o[j] / den, e = out[((size_t)b * Hq + h) * D + j] - ref;
+                            se += e * e; sr += ref * ref;
+                            if (fabs(e) > maxe) maxe = fabs(e);
+                        }
+                    }
+                printf("check: relative RMS error %.3e, max abs error %.3e (q amplitude %.1f)\n", sqrt(se / sr), maxe, qamp);
+                free(lg); free(kv);
+            }
+        }
+    }
+    return 0;
+}
