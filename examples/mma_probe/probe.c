@@ -348,7 +348,7 @@ int main(int argc, char **argv)
             if (check) {
                 double se = 0, sr = 0, maxe = 0;
                 uint32_t b, h;
-                double *lg = malloc(sizeof(double) * L), *kv = malloc(sizeof(double) * D);
+                double *lg = malloc(sizeof(double) * L);
                 xfer(&bo, out, (size_t)B * Hq * D * 4, 0);
                 for (b = 0; b < B; b++)
                     for (h = 0; h < Hq; h++) {
@@ -383,7 +383,7 @@ int main(int argc, char **argv)
                         }
                     }
                 printf("check: relative RMS error %.3e, max abs error %.3e (q amplitude %.1f)\n", sqrt(se / sr), maxe, qamp);
-                free(lg); free(kv);
+                free(lg);
             }
         }
     }
