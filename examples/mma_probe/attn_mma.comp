@@ -1,9 +1,11 @@
 #version 450
 /* Decode attention probe: Q4 K and V (group 32, f16 scale and minimum),
-   GQA 4, head_dim 128, tiles of 64 keys decoded to f16 in shared memory,
-   q.k and p.v on the matrix units (GL_NV_cooperative_matrix), or, with
-   EMU defined, the same structure with the products written out (so that
-   a device without matrix units, lavapipe, runs everything else).
+   head_dim 128, ROWS (4, 8 or 16) query rows per kv head (GQA 4 x ROWS / 4
+   queries of a sequence, causal among themselves), tiles of 64 keys
+   decoded to f16 in shared memory, q.k and p.v on the matrix units
+   (GL_NV_cooperative_matrix), or, with EMU defined, the same structure
+   with the products written out (so that a device without matrix units,
+   lavapipe, runs everything else).
    F16KV: K and V rows are 128 f16 values, loaded into the matrices straight
    from the storage buffers (no decode, no shared-memory tiles).
    Ablations for timing only (their results are wrong): NO_LOAD (no global
@@ -18,15 +20,21 @@
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
 #endif
+#ifndef ROWS
+#define ROWS 4u
+#endif
+#define TPR (128u / ROWS)  /* invocations per row in the softmax: 32, 16, 8 */
+#define KPT (64u / TPR)    /* keys per invocation there: 2, 4, 8 */
+#define CPR (TPR / 8u)     /* clusters of 8 per row: 4, 2, 1 */
 layout(local_size_x = 128) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; } pc;
 layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4]: 128 codes of 4 bits */
 layout(std430, binding = 1) readonly buffer KP { uvec2 kp[]; };  /* [B][Hkv][L][2]: 4 groups x (scale, min) f16 */
 layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };
 layout(std430, binding = 3) readonly buffer VP { uvec2 vp[]; };
-layout(std430, binding = 4) readonly buffer QB { uvec4 qb[]; };  /* [B][Hkv*4][16]: f16 */
-layout(std430, binding = 5) writeonly buffer WO { float wo[]; }; /* [B][Hkv][S][4][128] */
-layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][4]: (max, sum), log2 units */
+layout(std430, binding = 4) readonly buffer QB { uvec4 qb[]; };  /* [B][ROWS / 4][Hkv * 4][16]: f16 */
+layout(std430, binding = 5) writeonly buffer WO { float wo[]; }; /* [B][Hkv][S][ROWS][128] */
+layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][ROWS]: (max, sum), log2 units */
 
 #define TK 64u
 #define RS 17u  /* uvec4 per shared row: 16 + 1 pad */
@@ -41,7 +49,8 @@ shared uint Pu[16u * 36u];
 shared float red[16];
 shared uvec4 Qs[16u * RS];
 
-/* dims 8w + i of a decoded word are stored at 8w + pi(i): pi = 0 4 2 6 1 5 3 7 (halves) */
+/* A word of 8 codes decoded: halves (0,4) (1,5) (2,6) (3,7), i.e. stored
+   half j is dim perm(j) of the word; round(c * s + m) in f16. */
 uvec4 dec4(uint w, uint p)
 {
 #ifdef NO_DECODE
@@ -53,43 +62,46 @@ uvec4 dec4(uint w, uint p)
     return uvec4(packFloat2x16(fma(unpackFloat2x16(h.x) - k, sc, mn)), packFloat2x16(fma(unpackFloat2x16(h.y) - k, sc, mn)),
                  packFloat2x16(fma(unpackFloat2x16(h.z) - k, sc, mn)), packFloat2x16(fma(unpackFloat2x16(h.w) - k, sc, mn)));
 }
-/* stored order of a decoded word: (0,4) (1,5) (2,6) (3,7) as halves: i.e. half j of the 8 is dim perm[j] */
-float sel4(float a[4], uint k) { return k == 0u ? a[0] : k == 1u ? a[1] : k == 2u ? a[2] : a[3]; }
 uint perm(uint j) { return (j >> 1) | ((j & 1u) << 2); }
+/* a[k] with k not a constant, without an indexed (local-memory) array */
+float sel(float a[ROWS], uint k)
+{
+    float v = a[0];
+    [[unroll]] for (uint i = 1u; i < ROWS; i++) v = k == i ? a[i] : v;
+    return v;
+}
 
 void main()
 {
     const uint t = gl_LocalInvocationID.x, wg = gl_WorkGroupID.x, s = wg % pc.n_splits, bh = wg / pc.n_splits;
-    const uint r = t >> 5, l = t & 31u, w = t >> 5, kk = t >> 1, hh = t & 1u;
-    const uint key0 = s * pc.split_len, nt = pc.split_len / TK;
+    const uint b = bh / pc.Hkv, h = bh % pc.Hkv, w = t >> 5, l = t & 31u, kk = t >> 1, hh = t & 1u;
+    const uint r = t / TPR, rl = t % TPR; /* softmax: row r, keys KPT * rl .. */
+    const uint key0 = s * pc.split_len, nt = pc.split_len / TK, nq = ROWS / 4u;
     const uint rowbase = bh * pc.L + key0; /* cache row of the split's first key */
+    const uint lim = pc.L - nq + r / 4u + 1u; /* row r (query r / 4) sees positions < lim */
     const float ninf = uintBitsToFloat(0xff800000u);
-    float mref[4] = float[4](ninf, ninf, ninf, ninf), lpart = 0.0;
+    float mref[ROWS], lpart = 0.0;
     uint i, j, tile;
+    [[unroll]] for (i = 0u; i < ROWS; i++) mref[i] = ninf;
 
-    /* q rows 0..3 (permuted like the decoded K words), rows 4..15 zero */
-    {
-        if (t < 64u) {
-            const uint qr = t >> 4, qw = t & 15u;
-            const uvec4 v = qb[(bh * 4u + qr) * 16u + qw]; /* halves 0..7 as pairs (0,1)(2,3)(4,5)(6,7) */
-            /* want pairs (0,4) (1,5) (2,6) (3,7) */
-            const uvec4 o = uvec4((v.x & 0xFFFFu) | (v.z << 16), (v.x >> 16) | (v.z & 0xFFFF0000u),
-                                  (v.y & 0xFFFFu) | (v.w << 16), (v.y >> 16) | (v.w & 0xFFFF0000u));
+    /* q rows (permuted like the decoded K words), rows ROWS..15 zero */
+    for (i = t; i < ROWS * 16u; i += 128u) {
+        const uint qr = i >> 4, qw = i & 15u;
+        const uvec4 v = qb[((b * nq + qr / 4u) * pc.Hkv * 4u + h * 4u + qr % 4u) * 16u + qw]; /* pairs (0,1)(2,3)(4,5)(6,7) */
 #ifdef F16KV
-            Qs[qr * RS + qw] = v; /* rows of f16 in memory are in natural order */
+        Qs[qr * RS + qw] = v; /* rows of f16 in memory are in natural order */
 #else
-            Qs[qr * RS + qw] = o;
+        Qs[qr * RS + qw] = uvec4((v.x & 0xFFFFu) | (v.z << 16), (v.x >> 16) | (v.z & 0xFFFF0000u),
+                                 (v.y & 0xFFFFu) | (v.w << 16), (v.y >> 16) | (v.w & 0xFFFF0000u));
 #endif
-        }
-#ifndef EMU
-        for (i = t; i < 12u * RS; i += 128u) Qs[4u * RS + i] = uvec4(0u);
-#endif
-        for (i = t; i < 12u * 36u; i += 128u) Pu[4u * 36u + i] = 0u;
     }
+    for (i = t; i < (16u - ROWS) * RS; i += 128u) Qs[ROWS * RS + i] = uvec4(0u);
+    for (i = t; i < (16u - ROWS) * 36u; i += 128u) Pu[ROWS * 36u + i] = 0u;
 #ifndef EMU
     fcoopmatNV<32, gl_ScopeSubgroup, 16, 16> of0 = fcoopmatNV<32, gl_ScopeSubgroup, 16, 16>(0.0), of1 = of0;
 #else
-    float oe[4] = float[4](0.0, 0.0, 0.0, 0.0);
+    float oe[ROWS]; /* row m / 1 .. : invocation l of subgroup w holds (row m, column 32 w + l) */
+    [[unroll]] for (i = 0u; i < ROWS; i++) oe[i] = 0.0;
 #endif
 
 #ifndef F16KV
@@ -104,29 +116,28 @@ void main()
 #define LBAR() barrier()
 #endif
     for (tile = 0u; tile < nt; tile++) {
-#ifndef F16KV
+        const uint tk0 = rowbase + tile * TK; /* cache row of the tile's first key */
         LBAR();
+#ifndef F16KV
         {
-            const uint b = kk * RS + 8u * hh;
-            Ks[b + 0u] = dec4(kc0.x, kq.x); Ks[b + 1u] = dec4(kc0.y, kq.x); Ks[b + 2u] = dec4(kc0.z, kq.x); Ks[b + 3u] = dec4(kc0.w, kq.x);
-            Ks[b + 4u] = dec4(kc1.x, kq.y); Ks[b + 5u] = dec4(kc1.y, kq.y); Ks[b + 6u] = dec4(kc1.z, kq.y); Ks[b + 7u] = dec4(kc1.w, kq.y);
-            Vs[b + 0u] = dec4(vc0.x, vq.x); Vs[b + 1u] = dec4(vc0.y, vq.x); Vs[b + 2u] = dec4(vc0.z, vq.x); Vs[b + 3u] = dec4(vc0.w, vq.x);
-            Vs[b + 4u] = dec4(vc1.x, vq.y); Vs[b + 5u] = dec4(vc1.y, vq.y); Vs[b + 6u] = dec4(vc1.z, vq.y); Vs[b + 7u] = dec4(vc1.w, vq.y);
+            const uint o = kk * RS + 8u * hh;
+            Ks[o + 0u] = dec4(kc0.x, kq.x); Ks[o + 1u] = dec4(kc0.y, kq.x); Ks[o + 2u] = dec4(kc0.z, kq.x); Ks[o + 3u] = dec4(kc0.w, kq.x);
+            Ks[o + 4u] = dec4(kc1.x, kq.y); Ks[o + 5u] = dec4(kc1.y, kq.y); Ks[o + 6u] = dec4(kc1.z, kq.y); Ks[o + 7u] = dec4(kc1.w, kq.y);
+            Vs[o + 0u] = dec4(vc0.x, vq.x); Vs[o + 1u] = dec4(vc0.y, vq.x); Vs[o + 2u] = dec4(vc0.z, vq.x); Vs[o + 3u] = dec4(vc0.w, vq.x);
+            Vs[o + 4u] = dec4(vc1.x, vq.y); Vs[o + 5u] = dec4(vc1.y, vq.y); Vs[o + 6u] = dec4(vc1.z, vq.y); Vs[o + 7u] = dec4(vc1.w, vq.y);
         }
 #ifdef NO_LOAD
         if (false) {
 #else
         if (tile + 1u < nt) {
 #endif
-            const uint row = rowbase + (tile + 1u) * TK + kk;
+            const uint row = tk0 + TK + kk;
             kc0 = kc[row * 4u + 2u * hh]; kc1 = kc[row * 4u + 2u * hh + 1u];
             vc0 = vc[row * 4u + 2u * hh]; vc1 = vc[row * 4u + 2u * hh + 1u];
             kq = kp[row * 2u + hh]; vq = vp[row * 2u + hh];
         }
-#else
         LBAR();
 #endif
-        LBAR();
         /* S = q . k for the tile's 64 keys, 16 per subgroup of 32 */
 #ifndef EMU
         {
@@ -137,8 +148,8 @@ void main()
                 coopMatLoadNV(qa, Qs, 2u * i, RS, false);
                 coopMatLoadNV(qa2, Qs, 2u * i + 2u, RS, false);
 #ifdef F16KV
-                coopMatLoadNV(kb, kc, (rowbase + tile * TK + 16u * w) * 16u + 2u * i, 16u, true);
-                coopMatLoadNV(kb2, kc, (rowbase + tile * TK + 16u * w) * 16u + 2u * i + 2u, 16u, true);
+                coopMatLoadNV(kb, kc, (tk0 + 16u * w) * 16u + 2u * i, 16u, true);
+                coopMatLoadNV(kb2, kc, (tk0 + 16u * w) * 16u + 2u * i + 2u, 16u, true);
 #else
                 coopMatLoadNV(kb, Ks, 16u * w * RS + 2u * i, RS, true);
                 coopMatLoadNV(kb2, Ks, 16u * w * RS + 2u * i + 2u, RS, true);
@@ -151,47 +162,51 @@ void main()
             coopMatStoreNV(acc, Ss, 16u * w, 64u, false);
         }
 #else
-        {
-            const uint key = 16u * w + (l & 15u);
-            [[unroll]] for (j = 0u; j < 2u; j++) {
-                const uint row = (l >> 4) + 2u * j;
-                float a = 0.0;
-                [[unroll]] for (i = 0u; i < 16u; i++) {
-                    const uvec4 qq = Qs[row * RS + i], kx = Ks[key * RS + i];
-                    a += dot(vec2(unpackFloat2x16(qq.x)), vec2(unpackFloat2x16(kx.x))) + dot(vec2(unpackFloat2x16(qq.y)), vec2(unpackFloat2x16(kx.y)))
-                       + dot(vec2(unpackFloat2x16(qq.z)), vec2(unpackFloat2x16(kx.z))) + dot(vec2(unpackFloat2x16(qq.w)), vec2(unpackFloat2x16(kx.w)));
-                }
-                Ss[row * 64u + key] = a;
+        [[unroll]] for (j = 0u; j < ROWS / 2u; j++) { /* (row, key) = (2 j + l / 16, 16 w + l % 16) */
+            const uint row = 2u * j + (l >> 4), key = 16u * w + (l & 15u);
+            float a = 0.0;
+            [[unroll]] for (i = 0u; i < 16u; i++) {
+                const uvec4 qq = Qs[row * RS + i], kx = Ks[key * RS + i];
+                a += dot(vec2(unpackFloat2x16(qq.x)), vec2(unpackFloat2x16(kx.x))) + dot(vec2(unpackFloat2x16(qq.y)), vec2(unpackFloat2x16(kx.y)))
+                   + dot(vec2(unpackFloat2x16(qq.z)), vec2(unpackFloat2x16(kx.z))) + dot(vec2(unpackFloat2x16(qq.w)), vec2(unpackFloat2x16(kx.w)));
             }
+            Ss[row * 64u + key] = a;
         }
 #endif
         LBAR();
-        /* online softmax in log2 units; row r = t / 32, keys 2l, 2l + 1 */
-        const float s0 = Ss[r * 64u + 2u * l] * pc.c2, s1 = Ss[r * 64u + 2u * l + 1u] * pc.c2;
+        /* online softmax in log2 units: row r, keys KPT rl .. KPT rl + KPT - 1 */
+        float sv[KPT];
         {
-            const float mt = subgroupClusteredMax(max(s0, s1), 8u);
-            if ((l & 7u) == 0u) red[r * 4u + (l >> 3)] = mt;
+            float mt = ninf;
+            [[unroll]] for (j = 0u; j < KPT; j++) {
+                const uint key = KPT * rl + j;
+                sv[j] = key0 + tile * TK + key < lim ? Ss[r * 64u + key] * pc.c2 : ninf;
+                mt = max(mt, sv[j]);
+            }
+            mt = subgroupClusteredMax(mt, 8u);
+            if ((rl & 7u) == 0u) red[r * CPR + (rl >> 3)] = mt;
         }
         LBAR();
         {
-            float tm[4], al[4];
+            float tm[ROWS], al[ROWS];
             bool need = false;
-            [[unroll]] for (i = 0u; i < 4u; i++) {
-                tm[i] = max(max(red[4u * i], red[4u * i + 1u]), max(red[4u * i + 2u], red[4u * i + 3u]));
+            [[unroll]] for (i = 0u; i < ROWS; i++) {
+                tm[i] = red[i * CPR];
+                [[unroll]] for (j = 1u; j < CPR; j++) tm[i] = max(tm[i], red[i * CPR + j]);
                 need = need || tm[i] > mref[i] + 8.0;
             }
             if (need) { /* uniform: every invocation read the same maxima */
-                [[unroll]] for (i = 0u; i < 4u; i++) {
+                [[unroll]] for (i = 0u; i < ROWS; i++) {
                     const float mn = max(mref[i], tm[i]);
-                    al[i] = exp2(mref[i] - mn);
+                    al[i] = mn == ninf ? 1.0 : exp2(mref[i] - mn);
                     mref[i] = mn;
                 }
-                lpart *= sel4(al, r);
+                lpart *= sel(al, r);
 #ifndef EMU
                 coopMatStoreNV(of0, Ks, 8u * w, 32u, false);
                 coopMatStoreNV(of1, Ks, 8u * w + 4u, 32u, false);
                 LBAR();
-                [[unroll]] for (i = 0u; i < 4u; i++) {
+                [[unroll]] for (i = 0u; i < ROWS; i++) {
                     const uint e = t + 128u * i; /* float e of row i */
                     Ks[e >> 2][e & 3u] = floatBitsToUint(uintBitsToFloat(Ks[e >> 2][e & 3u]) * al[i]);
                 }
@@ -199,14 +214,17 @@ void main()
                 coopMatLoadNV(of0, Ks, 8u * w, 32u, false);
                 coopMatLoadNV(of1, Ks, 8u * w + 4u, 32u, false);
 #else
-                [[unroll]] for (i = 0u; i < 4u; i++) oe[i] *= sel4(al, l >> 3);
+                [[unroll]] for (i = 0u; i < ROWS; i++) oe[i] *= al[i];
 #endif
             }
         }
         {
-            const float16_t p0 = float16_t(exp2(s0 - sel4(mref, r))), p1 = float16_t(exp2(s1 - sel4(mref, r)));
-            lpart += float(p0) + float(p1);
-            Pu[r * 36u + l] = packFloat2x16(f16vec2(p0, p1));
+            const float m = sel(mref, r);
+            [[unroll]] for (j = 0u; j < KPT; j += 2u) {
+                const float16_t p0 = float16_t(sv[j] == ninf ? 0.0 : exp2(sv[j] - m)), p1 = float16_t(sv[j + 1u] == ninf ? 0.0 : exp2(sv[j + 1u] - m));
+                lpart += float(p0) + float(p1);
+                Pu[r * 36u + (KPT * rl + j) / 2u] = packFloat2x16(f16vec2(p0, p1));
+            }
         }
         LBAR();
         /* o += p . v: subgroup w takes dims (stored order) 32w .. 32w + 31 */
@@ -216,9 +234,9 @@ void main()
             [[unroll]] for (i = 0u; i < 4u; i++) {
                 coopMatLoadNV(pa, Pu, 8u * i, 36u, false);
 #ifdef F16KV
-                coopMatLoadNV(vb, vc, (rowbase + tile * TK + 16u * i) * 16u + 4u * w, 16u, false);
+                coopMatLoadNV(vb, vc, (tk0 + 16u * i) * 16u + 4u * w, 16u, false);
                 of0 = coopMatMulAddNV(pa, vb, of0);
-                coopMatLoadNV(vb, vc, (rowbase + tile * TK + 16u * i) * 16u + 4u * w + 2u, 16u, false);
+                coopMatLoadNV(vb, vc, (tk0 + 16u * i) * 16u + 4u * w + 2u, 16u, false);
                 of1 = coopMatMulAddNV(pa, vb, of1);
 #else
                 coopMatLoadNV(vb, Vs, 16u * i * RS + 4u * w, RS, false);
@@ -230,15 +248,12 @@ void main()
         }
 #elif defined(EMU)
         {
-            const uint row = l >> 3, c0 = 32u * w + (l & 7u) * 4u; /* 4 stored columns c0..c0+3 */
-            [[unroll]] for (i = 0u; i < TK; i++) {
-                const float p = float(unpackFloat2x16(Pu[row * 36u + (i >> 1)])[i & 1u]);
-                const uvec4 vv = Vs[i * RS + (c0 >> 3)];
-                const uint u0 = (c0 & 4u) != 0u ? vv.z : vv.x, u1 = (c0 & 4u) != 0u ? vv.w : vv.y;
-                oe[0] += p * float(unpackFloat2x16(u0).x);
-                oe[1] += p * float(unpackFloat2x16(u0).y);
-                oe[2] += p * float(unpackFloat2x16(u1).x);
-                oe[3] += p * float(unpackFloat2x16(u1).y);
+            const uint c = 32u * w + l; /* stored column */
+            for (i = 0u; i < TK; i++) {
+                const uvec4 vv = Vs[i * RS + (c >> 3)];
+                const uint u = (c & 7u) < 2u ? vv.x : (c & 7u) < 4u ? vv.y : (c & 7u) < 6u ? vv.z : vv.w;
+                const float v = float(unpackFloat2x16(u)[c & 1u]);
+                [[unroll]] for (j = 0u; j < ROWS; j++) oe[j] += float(unpackFloat2x16(Pu[j * 36u + (i >> 1)])[i & 1u]) * v;
             }
         }
 #endif
@@ -248,24 +263,28 @@ void main()
     coopMatStoreNV(of0, Ks, 8u * w, 32u, false);
     coopMatStoreNV(of1, Ks, 8u * w + 4u, 32u, false);
 #else
-    {
-        const uint row = l >> 3, c0 = 32u * w + (l & 7u) * 4u;
-        [[unroll]] for (i = 0u; i < 4u; i++) { const uint e = row * 128u + c0 + i; Ks[e >> 2][e & 3u] = floatBitsToUint(oe[i]); }
+    [[unroll]] for (i = 0u; i < ROWS; i++) {
+        const uint e = i * 128u + 32u * w + l;
+        Ks[e >> 2][e & 3u] = floatBitsToUint(oe[i]);
     }
 #endif
     {
         const float ls = subgroupClusteredAdd(lpart, 8u);
-        if ((l & 7u) == 0u) red[r * 4u + (l >> 3)] = ls;
+        if ((rl & 7u) == 0u) red[r * CPR + (rl >> 3)] = ls;
     }
     barrier();
-    for (i = t; i < 512u; i += 128u) {
-        const uint rr = i >> 7, c = i & 127u, d =
+    for (i = t; i < ROWS * 128u; i += 128u) {
+        const uint rr = i >> 7, c = i & 127u;
 #ifdef F16KV
-            c;
+        const uint d = c;
 #else
-            (c & ~7u) + perm(c & 7u);
+        const uint d = (c & ~7u) + perm(c & 7u);
 #endif
-        wo[(wg * 4u + rr) * 128u + d] = uintBitsToFloat(Ks[i >> 2][i & 3u]);
+        wo[(wg * ROWS + rr) * 128u + d] = uintBitsToFloat(Ks[i >> 2][i & 3u]);
     }
-    if (t < 4u) wm[wg * 4u + t] = vec2(sel4(mref, t), red[4u * t] + red[4u * t + 1u] + red[4u * t + 2u] + red[4u * t + 3u]);
+    if (t < ROWS) {
+        float lsum = 0.0;
+        for (j = 0u; j < CPR; j++) lsum += red[t * CPR + j];
+        wm[wg * ROWS + t] = vec2(sel(mref, t), lsum);
+    }
 }

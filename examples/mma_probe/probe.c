@@ -2,7 +2,8 @@
    (attn_mma.comp) or the same structure without them (-DEMU), timed with
    GPU timestamps and checked against an f64 reference. Not part of kvq:
    it answers whether cooperative matrices move the Q4 kernel (PERF.md).
-   usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]; a module whose
+   usage: [PROBE_NQ=n] probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]
+   (n queries per sequence: modules built with ROWS = 4 n); a module whose
    name has "emu" / "EMU" is the emulated one, "f16kv" / "F16KV" the F16 one. */
 #include <vulkan/vulkan.h>
 #include <math.h>
@@ -192,10 +193,11 @@ static int cmpd(const void *a, const void *b) { double x = *(const double *)a, y
 int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
-    uint32_t B, L, S, reps, check, i, j, rep;
+    uint32_t B, L, S, reps, check, i, j, rep, nq;
     const int mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu"), f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv");
     const size_t rowb = f16kv ? 256 : 64; /* bytes of codes per row */
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
+    nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
     check = argc > 7;
     if (L % S || (L / S) % 64) { fprintf(stderr, "L / SPLITS must be a multiple of 64\n"); return 2; }
@@ -204,7 +206,7 @@ int main(int argc, char **argv)
         VkInstanceCreateInfo ii = {VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
         const char *layer = "VK_LAYER_KHRONOS_validation";
         VkInstance inst;
-        uint32_t n = 8, nq = 16;
+        uint32_t n = 8, nqf = 16;
         VkPhysicalDevice pds[8];
         VkQueueFamilyProperties qp[16];
         VkPhysicalDeviceProperties props;
@@ -216,8 +218,8 @@ int main(int argc, char **argv)
         pd = pds[getenv("PROBE_DEV") ? atoi(getenv("PROBE_DEV")) : 0];
         vkGetPhysicalDeviceProperties(pd, &props);
         printf("device: %s, %s module\n", props.deviceName, mma ? "cooperative-matrix" : "emulated");
-        vkGetPhysicalDeviceQueueFamilyProperties(pd, &nq, qp);
-        for (qfam = 0; qfam < nq && !(qp[qfam].queueFlags & VK_QUEUE_COMPUTE_BIT); qfam++) {}
+        vkGetPhysicalDeviceQueueFamilyProperties(pd, &nqf, qp);
+        for (qfam = 0; qfam < nqf && !(qp[qfam].queueFlags & VK_QUEUE_COMPUTE_BIT); qfam++) {}
         {
             float prio = 1.0f;
             VkDeviceQueueCreateInfo qi = {VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
@@ -283,8 +285,9 @@ int main(int argc, char **argv)
             double tsp = props.limits.timestampPeriod;
             const size_t rows = (size_t)B * Hkv * L;
             uint32_t *kc = malloc(rows * rowb), *vcd = malloc(rows * rowb), *kpp = malloc(rows * 16), *vpp = malloc(rows * 16);
-            uint16_t *qh = malloc((size_t)B * Hq * D * 2);
-            float *out = malloc((size_t)B * Hq * D * 4);
+            const size_t nqv = (size_t)B * nq * Hq * D; /* q and out: [B][nq][Hq][D] */
+            uint16_t *qh = malloc(nqv * 2);
+            float *out = malloc(nqv * 4);
             const float qamp = getenv("PROBE_QAMP") ? (float)atof(getenv("PROBE_QAMP")) : 2.0f;
             buf bk, bkp, bv, bvp, bq, bwo, bwm, bo, *mb[7], *gb[3];
             pipe pm, pg;
@@ -303,15 +306,15 @@ int main(int argc, char **argv)
                 kpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
                 vpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
             }
-            for (i = 0; i < B * Hq * D; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
+            for (i = 0; i < nqv; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
             bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
             bkp = mkbuf(rows * 16, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bvp = mkbuf(rows * 16, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-            bq = mkbuf((size_t)B * Hq * D * 2, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-            bwo = mkbuf((size_t)B * Hkv * S * 4 * 128 * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-            bwm = mkbuf((size_t)B * Hkv * S * 4 * 8, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
-            bo = mkbuf((size_t)B * Hq * D * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bq = mkbuf(nqv * 2, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bwo = mkbuf((size_t)B * Hkv * S * 4 * nq * 128 * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bwm = mkbuf((size_t)B * Hkv * S * 4 * nq * 8, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+            bo = mkbuf(nqv * 4, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
             xfer(&bk, kc, rows * rowb, 1); xfer(&bv, vcd, rows * rowb, 1); xfer(&bkp, kpp, rows * 16, 1); xfer(&bvp, vpp, rows * 16, 1);
-            xfer(&bq, qh, (size_t)B * Hq * D * 2, 1);
+            xfer(&bq, qh, nqv * 2, 1);
             mb[0] = &bk; mb[1] = &bkp; mb[2] = &bv; mb[3] = &bvp; mb[4] = &bq; mb[5] = &bwo; mb[6] = &bwm;
             gb[0] = &bwo; gb[1] = &bwm; gb[2] = &bo;
             pm = mkpipe(argv[1], 7, mb, sizeof pc0);
@@ -333,7 +336,7 @@ int main(int argc, char **argv)
                 vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pg.p);
                 vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pg.pl, 0, 1, &pg.ds, 0, NULL);
                 vkCmdPushConstants(cb, pg.pl, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof pc1, &pc1);
-                vkCmdDispatch(cb, B * Hq, 1, 1);
+                vkCmdDispatch(cb, B * nq * Hq, 1, 1);
                 vkCmdWriteTimestamp(cb, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT, qpool, 1);
                 cmd_submit(cb);
                 VKC(vkGetQueryPoolResults(dev, qpool, 0, 2, sizeof ts, ts, 8, VK_QUERY_RESULT_64_BIT | VK_QUERY_RESULT_WAIT_BIT));
@@ -342,32 +345,35 @@ int main(int argc, char **argv)
             qsort(tt, reps, sizeof(double), cmpd);
             {
                 const double bytes = (double)rows * (f16kv ? 512.0 : 160.0);
-                printf("B=%u L=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, S, tt[reps / 2], tt[0],
+                printf("B=%u L=%u n_queries=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, nq, S, tt[reps / 2], tt[0],
                        bytes / (tt[reps / 2] * 1e-6) / 1e12, bytes / 1048576.0);
             }
             if (check) {
                 double se = 0, sr = 0, maxe = 0;
-                uint32_t b, h;
+                uint32_t b, h, qi;
                 double *lg = malloc(sizeof(double) * L);
-                xfer(&bo, out, (size_t)B * Hq * D * 4, 0);
+                xfer(&bo, out, nqv * 4, 0);
                 for (b = 0; b < B; b++)
+                    for (qi = 0; qi < nq; qi++)
                     for (h = 0; h < Hq; h++) {
+                        const uint32_t vis = L - nq + qi + 1; /* causal among the queries */
+                        const size_t qrow = (((size_t)b * nq + qi) * Hq + h) * D;
                         const size_t base = ((size_t)b * Hkv + h / 4) * L;
                         double mx = -INFINITY, den = 0, o[128];
                         uint32_t t;
-                        for (t = 0; t < L; t++) {
+                        for (t = 0; t < vis; t++) {
                             double a = 0;
                             for (j = 0; j < D; j++) {
                                 const uint32_t code = (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u, pw = kpp[(base + t) * 4 + j / 32];
                                 const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
                                                           : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
-                                a += h2f(qh[((size_t)b * Hq + h) * D + j]) * kval;
+                                a += h2f(qh[qrow + j]) * kval;
                             }
                             lg[t] = a / sqrt(128.0);
                             if (lg[t] > mx) mx = lg[t];
                         }
                         for (j = 0; j < D; j++) o[j] = 0;
-                        for (t = 0; t < L; t++) {
+                        for (t = 0; t < vis; t++) {
                             const double p = exp(lg[t] - mx);
                             den += p;
                             for (j = 0; j < D; j++) {
@@ -377,7 +383,7 @@ int main(int argc, char **argv)
                             }
                         }
                         for (j = 0; j < D; j++) {
-                            const double ref = o[j] / den, e = out[((size_t)b * Hq + h) * D + j] - ref;
+                            const double ref = o[j] / den, e = out[qrow + j] - ref;
                             se += e * e; sr += ref * ref;
                             if (fabs(e) > maxe) maxe = fabs(e);
                         }
