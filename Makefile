@@ -274,6 +274,9 @@ mma-probe: | $(B)
 	$(GLSLC) --target-env=vulkan1.3 -DEMU examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn_emu.spv
 	$(GLSLC) --target-env=vulkan1.3 -DF16KV examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn_f16kv.spv
 	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/merge.comp -o $(B)/mma_probe/merge.spv
+	$(GLSLC) --target-env=vulkan1.3 -DROWS=16u examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn16.spv
+	$(GLSLC) --target-env=vulkan1.3 -DROWS=16u -DEMU examples/mma_probe/attn_mma.comp -o $(B)/mma_probe/attn16_emu.spv
+	$(GLSLC) --target-env=vulkan1.3 -DROWS=16u examples/mma_probe/merge.comp -o $(B)/mma_probe/merge16.spv
 	$(CC) -std=c99 $(WARN) -Wno-missing-field-initializers $(CFLAGS) examples/mma_probe/probe.c -o $(B)/mma_probe/probe -lvulkan -lm
 
 # Compiles every SPIR-V module `glsl_defs modules` lists (each kernel's base
