@@ -7,7 +7,8 @@
    with the products written out (so that a device without matrix units,
    lavapipe, runs everything else).
    F16KV: K and V rows are 128 f16 values, loaded into the matrices straight
-   from the storage buffers (no decode, no shared-memory tiles).
+   from the storage buffers (no decode, no shared-memory tiles). F16SH: the
+   same rows copied into the shared tiles (no decode) and loaded from there.
    Ablations for timing only (their results are wrong): NO_LOAD (no global
    loads after the first tile), NO_DECODE (raw words stored), NO_MMA_S,
    NO_MMA_O (no products), NO_BAR (no barriers in the key loop).
@@ -38,7 +39,11 @@ layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][
 
 #define TK 64u
 #define RS 17u  /* uvec4 per shared row: 16 + 1 pad */
+#ifdef F16SH
+#define F16ROWS
+#endif
 #ifdef F16KV
+#define F16ROWS
 shared uvec4 Ks[16u * 32u]; /* only the O staging: 16 rows x 128 floats */
 #else
 shared uvec4 Ks[TK * RS];
@@ -88,7 +93,7 @@ void main()
     for (i = t; i < ROWS * 16u; i += 128u) {
         const uint qr = i >> 4, qw = i & 15u;
         const uvec4 v = qb[((b * nq + qr / 4u) * pc.Hkv * 4u + h * 4u + qr % 4u) * 16u + qw]; /* pairs (0,1)(2,3)(4,5)(6,7) */
-#ifdef F16KV
+#ifdef F16ROWS
         Qs[qr * RS + qw] = v; /* rows of f16 in memory are in natural order */
 #else
         Qs[qr * RS + qw] = uvec4((v.x & 0xFFFFu) | (v.z << 16), (v.x >> 16) | (v.z & 0xFFFF0000u),
@@ -104,7 +109,7 @@ void main()
     [[unroll]] for (i = 0u; i < ROWS; i++) oe[i] = 0.0;
 #endif
 
-#ifndef F16KV
+#ifndef F16ROWS
     uvec4 kc0 = kc[(rowbase + kk) * 4u + 2u * hh], kc1 = kc[(rowbase + kk) * 4u + 2u * hh + 1u];
     uvec4 vc0 = vc[(rowbase + kk) * 4u + 2u * hh], vc1 = vc[(rowbase + kk) * 4u + 2u * hh + 1u];
     uvec2 kq = kp[(rowbase + kk) * 2u + hh], vq = vp[(rowbase + kk) * 2u + hh];
@@ -118,7 +123,13 @@ void main()
     for (tile = 0u; tile < nt; tile++) {
         const uint tk0 = rowbase + tile * TK; /* cache row of the tile's first key */
         LBAR();
-#ifndef F16KV
+#ifdef F16SH
+        [[unroll]] for (i = 0u; i < 8u; i++) { /* key kk, words 8 hh .. 8 hh + 7 */
+            Ks[kk * RS + 8u * hh + i] = kc[(tk0 + kk) * 16u + 8u * hh + i];
+            Vs[kk * RS + 8u * hh + i] = vc[(tk0 + kk) * 16u + 8u * hh + i];
+        }
+        LBAR();
+#elif !defined(F16KV)
         {
             const uint o = kk * RS + 8u * hh;
             Ks[o + 0u] = dec4(kc0.x, kq.x); Ks[o + 1u] = dec4(kc0.y, kq.x); Ks[o + 2u] = dec4(kc0.z, kq.x); Ks[o + 3u] = dec4(kc0.w, kq.x);
@@ -275,7 +286,7 @@ void main()
     barrier();
     for (i = t; i < ROWS * 128u; i += 128u) {
         const uint rr = i >> 7, c = i & 127u;
-#ifdef F16KV
+#ifdef F16ROWS
         const uint d = c;
 #else
         const uint d = (c & ~7u) + perm(c & 7u);

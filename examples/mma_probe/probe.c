@@ -4,7 +4,8 @@
    it answers whether cooperative matrices move the Q4 kernel (PERF.md).
    usage: [PROBE_NQ=n] probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]
    (n queries per sequence: modules built with ROWS = 4 n); a module whose
-   name has "emu" / "EMU" is the emulated one, "f16kv" / "F16KV" the F16 one. */
+   name has "emu" / "EMU" is the emulated one, "f16kv" / "f16sh" (any case) an
+   F16 one. */
 #include <vulkan/vulkan.h>
 #include <math.h>
 #include <stdint.h>
@@ -194,7 +195,7 @@ int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
     uint32_t B, L, S, reps, check, i, j, rep, nq;
-    const int mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu"), f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv");
+    const int mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu"), f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv") || strstr(argv[1], "F16SH") || strstr(argv[1], "f16sh");
     const size_t rowb = f16kv ? 256 : 64; /* bytes of codes per row */
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
