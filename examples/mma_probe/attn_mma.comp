@@ -28,7 +28,7 @@
 #define KPT (64u / TPR)    /* keys per invocation there: 2, 4, 8 */
 #define CPR (TPR / 8u)     /* clusters of 8 per row: 4, 2, 1 */
 layout(local_size_x = 128) in;
-layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; } pc;
+layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc; /* pad: rows between (sequence, head) regions */
 layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4]: 128 codes of 4 bits */
 layout(std430, binding = 1) readonly buffer KP { uvec2 kp[]; };  /* [B][Hkv][L][2]: 4 groups x (scale, min) f16 */
 layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };
@@ -82,7 +82,7 @@ void main()
     const uint b = bh / pc.Hkv, h = bh % pc.Hkv, w = t >> 5, l = t & 31u, kk = t >> 1, hh = t & 1u;
     const uint r = t / TPR, rl = t % TPR; /* softmax: row r, keys KPT * rl .. */
     const uint key0 = s * pc.split_len, nt = pc.split_len / TK, nq = ROWS / 4u;
-    const uint rowbase = bh * pc.L + key0; /* cache row of the split's first key */
+    const uint rowbase = bh * (pc.L + pc.pad) + key0; /* cache row of the split's first key */
     const uint lim = pc.L - nq + r / 4u + 1u; /* row r (query r / 4) sees positions < lim */
     const float ninf = uintBitsToFloat(0xff800000u);
     float mref[ROWS], lpart = 0.0;

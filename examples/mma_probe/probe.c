@@ -284,7 +284,8 @@ int main(int argc, char **argv)
         }
         {
             double tsp = props.limits.timestampPeriod;
-            const size_t rows = (size_t)B * Hkv * L;
+            const uint32_t pad = getenv("PROBE_PAD") ? (uint32_t)atoi(getenv("PROBE_PAD")) : 0u; /* rows between (sequence, head) regions */
+            const size_t rows = (size_t)B * Hkv * (L + pad);
             uint32_t *kc = malloc(rows * rowb), *vcd = malloc(rows * rowb), *kpp = malloc(rows * 16), *vpp = malloc(rows * 16);
             const size_t nqv = (size_t)B * nq * Hq * D; /* q and out: [B][nq][Hq][D] */
             uint16_t *qh = malloc(nqv * 2);
@@ -295,7 +296,7 @@ int main(int argc, char **argv)
             VkQueryPool qpool;
             VkQueryPoolCreateInfo qpi = {VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO};
             double *tt = malloc(sizeof(double) * (reps + 1));
-            struct { uint32_t L, split_len, n_splits, Hkv; float c2; } pc0 = {L, L / S, S, Hkv, (float)(1.4426950408889634 / sqrt(128.0))};
+            struct { uint32_t L, split_len, n_splits, Hkv; float c2; uint32_t pad; } pc0 = {L, L / S, S, Hkv, (float)(1.4426950408889634 / sqrt(128.0)), pad};
             struct { uint32_t S, Hkv; } pc1 = {S, Hkv};
             for (i = 0; i < rows * rowb / 4; i++) { kc[i] = rnd(); vcd[i] = rnd(); }
             if (f16kv)
@@ -345,7 +346,7 @@ int main(int argc, char **argv)
             }
             qsort(tt, reps, sizeof(double), cmpd);
             {
-                const double bytes = (double)rows * (f16kv ? 512.0 : 160.0);
+                const double bytes = (double)B * Hkv * L * (f16kv ? 512.0 : 160.0);
                 printf("B=%u L=%u n_queries=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, nq, S, tt[reps / 2], tt[0],
                        bytes / (tt[reps / 2] * 1e-6) / 1e12, bytes / 1048576.0);
             }
@@ -359,7 +360,7 @@ int main(int argc, char **argv)
                     for (h = 0; h < Hq; h++) {
                         const uint32_t vis = L - nq + qi + 1; /* causal among the queries */
                         const size_t qrow = (((size_t)b * nq + qi) * Hq + h) * D;
-                        const size_t base = ((size_t)b * Hkv + h / 4) * L;
+                        const size_t base = ((size_t)b * Hkv + h / 4) * (L + pad);
                         double mx = -INFINITY, den = 0, o[128];
                         uint32_t t;
                         for (t = 0; t < vis; t++) {
