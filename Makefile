@@ -246,8 +246,9 @@ $(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h tests/ref.h kvq.h | $(B)
 $(B)/test_%_chunks: tests/test_%.c tests/harness.h tests/ref.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_BINDING_BYTES=16384 -I. $< -o $@ $(LDLIBS)
 
-# kvq.h compiles cleanly as C99 and C++ under gcc and clang, static, and
-# without Vulkan.
+# kvq.h compiles cleanly as C99 and C++ under gcc and clang, static,
+# without Vulkan, and (-U__linux__) as where its Linux-only parts are off
+# (macOS, Windows, other architectures).
 check-build: | $(B)
 	@mkdir -p $(B)/cb # not $(B): check-shaders leaves a kvq.h there that "kvq.h" would find
 	@printf '#define KVQ_IMPLEMENTATION\n#include "kvq.h"\nint main(void){return 0;}\n' > $(B)/cb/impl.c
@@ -256,6 +257,7 @@ check-build: | $(B)
 	  set -e; echo "check-build: $$cc"; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -U__linux__ -U__linux -Ulinux $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done
@@ -263,6 +265,7 @@ check-build: | $(B)
 	  echo "check-build: $$cc"; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -U__linux__ -U__linux -Ulinux $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done; fi
 

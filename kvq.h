@@ -2871,8 +2871,8 @@ struct kvq_context {
 #if defined(KVQ__LINUX_FNS)
     kvq__clock_gettime_fn clock_gettime; /* NULL: not found */
     kvq__madvise_fn madvise;
-    int exact_alloc; /* KVQ_EXACT_ALLOC=1: CPU memory at exactly its size (kvq__host_alloc) */
 #endif
+    int exact_alloc; /* KVQ_EXACT_ALLOC=1: CPU memory at exactly its size (kvq__host_alloc, kvq__scratch) */
     uint32_t n_threads; /* config: 0 = one per core */
     uint32_t simd;      /* CPU backend: KVQ__SIMD_*, chosen at creation */
     uint32_t cpu_fused; /* CPU attention decodes rows in registers where it can (KVQ_CPU_FUSED=0: never) */
@@ -2937,6 +2937,13 @@ static void kvq__free(kvq_context *ctx, void *p)
     if (p) ctx->alloc.free(ctx->alloc.user, p);
 }
 
+/* An environment switch: set, not empty and not "0". */
+static int kvq__env_flag(const char *name)
+{
+    const char *v = getenv(name);
+    return v && *v && strcmp(v, "0") != 0;
+}
+
 /* A CPU buffer's memory. From KVQ__HUGE_MIN bytes on (Linux): 2 MiB more
    than asked, the buffer placed at a 2 MiB boundary inside, and that range
    advised as transparent huge pages. A paged cache's row walk touches a
@@ -2956,8 +2963,8 @@ static void kvq__free(kvq_context *ctx, void *p)
 #define KVQ__HUGE_PAGE ((size_t)2 << 20)
 static unsigned char *kvq__host_alloc(kvq_context *ctx, size_t size, void **alloc)
 {
-#if defined(KVQ__LINUX_FNS) && !defined(KVQ_NO_HUGE_PAGES)
     if (ctx->exact_alloc) return (unsigned char *)(*alloc = kvq__malloc(ctx, size));
+#if defined(KVQ__LINUX_FNS) && !defined(KVQ_NO_HUGE_PAGES)
     if (ctx->madvise && size >= KVQ__HUGE_MIN && size <= SIZE_MAX - KVQ__HUGE_PAGE) {
         unsigned char *p = (unsigned char *)kvq__malloc(ctx, size + KVQ__HUGE_PAGE), *h;
         *alloc = p;
@@ -3343,12 +3350,6 @@ static VKAPI_ATTR VkBool32 VKAPI_CALL kvq__vk_debug_cb(VkDebugUtilsMessageSeveri
     kvq__logf(ctx, severity >= VK_DEBUG_UTILS_MESSAGE_SEVERITY_ERROR_BIT_EXT ? KVQ_LOG_ERROR : KVQ_LOG_WARNING,
               "vulkan validation: %s", data && data->pMessage ? data->pMessage : "(no message)");
     return VK_FALSE;
-}
-
-static int kvq__env_flag(const char *name)
-{
-    const char *v = getenv(name);
-    return v && *v && strcmp(v, "0") != 0;
 }
 
 /* 1 when present, 0 when not, -1 out of host memory. */
@@ -4615,10 +4616,7 @@ kvq_result kvq_context_create(const kvq_context_config *config, kvq_context **ou
     ctx->log_user = cfg.log_user;
     ctx->log_level = cfg.log_level;
     ctx->n_threads = cfg.n_threads;
-    {
-        const char *exact = getenv("KVQ_EXACT_ALLOC");
-        ctx->exact_alloc = exact && strcmp(exact, "1") == 0;
-    }
+    ctx->exact_alloc = kvq__env_flag("KVQ_EXACT_ALLOC");
 #if defined(KVQ__LINUX_FNS)
     { /* (ISO C has no object-to-function pointer cast: memcpy) */
         void *self = dlopen(NULL, RTLD_LAZY), *f;
