@@ -22,6 +22,7 @@
    attention at that one shape only, --formats only the pairs whose K
    format is listed (rows: the formats listed; names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
    /qi8: KVQ_PRECISION_Q_INT8, q rounded to int8 and integer dot products
+   where the device has them; /f16: KVQ_PRECISION_F16, the matrix units
    where the device has them), --queries
    with n_queries N instead of 1, --splits the split count (0 = the
    library's choice) (tests/gpu_run.sh runs one process per
@@ -327,7 +328,7 @@ static void bench_attn_case(const attn_case *c)
     st = summarize(tt, reps);
     bytes = (double)kvq_cache_bytes(cache);
     tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
-    snprintf(kn, sizeof kn, "%s%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "", c->prec ? "/qi8" : "");
+    snprintf(kn, sizeof kn, "%s%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "", c->prec == KVQ_PRECISION_Q_INT8 ? "/qi8" : c->prec == KVQ_PRECISION_F16 ? "/f16" : "");
     snprintf(vn, sizeof vn, "%s%s", kvq_format_name(c->v), c->rot ? "+rot" : "");
     printf("| %ux%u | %u | %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq, kn, vn,
            st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
@@ -350,13 +351,14 @@ static void bench_attn_case(const attn_case *c)
 
 static void bench_attn(void)
 {
-    /* K, V, rotation, precision (1: KVQ_PRECISION_Q_INT8, named K/qi8) */
+    /* K, V, rotation, precision (1: KVQ_PRECISION_Q_INT8, named K/qi8; 2: KVQ_PRECISION_F16, K/f16) */
     static const uint32_t pairs[][4] = {
         {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 0},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 0},
         {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 0}, {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 0},
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0, 0}, {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 0}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1, 0},
         {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 1},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 1},   {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 1},
-        {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 1}};
+        {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 1},   {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 2}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 2},
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 2},   {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 2}, {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0, 2}};
     static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
@@ -372,7 +374,7 @@ static void bench_attn(void)
             c.L = shape_l ? shape_l : gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
             if (quick) c.L /= 8;
             snprintf(name, sizeof name, ",%s%s%s,", kvq_format_name((kvq_format)pairs[pi][0]), pairs[pi][2] ? "+rot" : "",
-                     pairs[pi][3] ? "/qi8" : "");
+                     pairs[pi][3] == 1 ? "/qi8" : pairs[pi][3] == 2 ? "/f16" : "");
             if (formats && !strstr(formats, name)) continue;
             c.nq = queries_opt ? queries_opt : 1;
             c.k = (kvq_format)pairs[pi][0];
@@ -382,15 +384,15 @@ static void bench_attn(void)
             bench_attn_case(&c);
         }
     if (gpu && !shape_b && !formats && !queries_opt) /* speculative decoding: several queries per sequence */
-        for (si = 0; si < 2; si++)
+        for (si = 0; si < 4; si++) /* f32 and f16 precision, 4 and 16 queries */
             for (pi = 1; pi < 3; pi++) {
                 attn_case c;
                 c.B = 8;
                 c.L = quick ? 4096 : 32768;
-                c.nq = si ? 16 : 4;
+                c.nq = si % 2 ? 16 : 4;
                 c.k = c.v = (kvq_format)pairs[pi][0];
                 c.rot = 0;
-                c.prec = KVQ_PRECISION_F32;
+                c.prec = si < 2 ? KVQ_PRECISION_F32 : KVQ_PRECISION_F16;
                 bench_attn_case(&c);
             }
     printf("\n");

@@ -96,7 +96,9 @@ const uint KOB = OPL % 4u == 0u ? 4u : OPL % 2u == 0u ? 2u : 1u; // octets loade
 // key, all loaded before any is used, and the host picks KL so that a lane
 // has ~64 bytes in flight whatever the format (the host's K_WIDE, for the
 // formats where it measured faster: PERF.md 13-14).
-const bool KCH = K_WIDE != 0u && (KB == 2u || KB == 4u || KB == 8u || KB == 16u) && (D * KB) % 128u == 0u;
+// (a select, not &&: glslang 12 emits a global && of specialization constants
+// as a branch outside any block where main does not use the result)
+const bool KCH = K_WIDE != 0u ? ((KB == 2u || KB == 4u || KB == 8u || KB == 16u) ? (D * KB) % 128u == 0u : false) : false;
 const uint NCH = D * KB / 128u;     // chunks per row (KCH)
 const uint CPL = NCH / KL;          // chunks per lane and key (KCH)
 const uint OPC = 16u / KB;          // octets per chunk (KCH)
@@ -104,7 +106,7 @@ const uint CPLA = CPL + 1u, OPCA = CPLA * OPC + 1u; // array sizes (never 0)
 // groups nested in chunks or chunks in groups: octet i of chunk c is in group
 // (8 OPC c) / G + 8 i / G, so that the octets of one group share their loads
 // (with today's K_WIDE halves, Q8S and TQ, a group always spans whole chunks)
-const bool KGC = K_GROUP % (8u * OPC) == 0u || (8u * OPC) % K_GROUP == 0u;
+const bool KGC = K_GROUP % (8u * OPC) == 0u ? true : (8u * OPC) % K_GROUP == 0u; // (a select: see KCH)
 // KVQ_PRECISION_Q_INT8 and the integer-dot K path (see the top)
 const bool QR = Q_INT8 != 0u;
 #ifdef KVQ_INT_DOT
@@ -131,20 +133,22 @@ const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12,
 const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
+shared uint s_row[T];               // cache row of each key of the tile
+shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
+shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
+shared float s_vcb[VTQ ? 1u << (VB & 15u) : 1u];
+#ifndef KVQ_MMA // the f32 kernel's (KVQ_PRECISION_F16 on the matrix units: attn_mma.glsl)
 shared vec4 s_q[RB * NOCT * 2u];    // the block's q rows, scaled: [row][D / 4]
 shared float s_sq[K_AFFINE ? RB * (KDOT ? NSEG : NOCT) : 1u]; // sum of q over each octet (affine K; KDOT: segment)
 shared int s_qx[QR ? RB * KNG : 1u];   // Q_INT8: e of each (row, K group)
 shared float s_qe[QR ? RB * KNG : 1u]; // and 2^(e - 7) * scale (NaN: a bad group)
 shared uint s_qi[KDOT ? RB * D / 4u : 1u]; // KDOT: q word w of row r at w * RB + r (c of 4 elements, 8 bits each)
 shared float s_sc[T * RB];          // logits, then probabilities (-1: masked): key j of row i at j * RB + i
-shared uint s_row[T];               // cache row of each key of the tile
 shared float s_red[RB * TPR];       // softmax partials: maxima
 shared float s_red2[RB * TPR];      // and sums
 shared float s_alpha[RB];           // rescale of the accumulators for this tile
 shared float s_acc[WG * 8u];        // the end: accumulators of the key lanes
-shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
-shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
-shared float s_vcb[VTQ ? 1u << (VB & 15u) : 1u];
+#endif
 
 // The i-th chunk binding holding row `row` and the row's index in it.
 #define KVQ_SEL(CHUNKS, shift, name, row, idx, sfx) \
@@ -300,6 +304,9 @@ void flag(uint bit, uint word, uint index)
     atomicMin(status[pc.status_index * KVQ_STATUS_WORDS + word], index);
 }
 
+#ifdef KVQ_MMA
+#include "attn_mma.glsl"
+#else
 void main()
 {
     uint lid = gl_LocalInvocationID.x, rb = gl_WorkGroupID.x % pc.row_blocks, split = gl_WorkGroupID.x / pc.row_blocks;
@@ -644,3 +651,4 @@ void main()
         ws[pc.ws_off + (base + r0 + sr) * (D + 2u) + D + 1u] = l;
     }
 }
+#endif

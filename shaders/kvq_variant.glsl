@@ -24,3 +24,18 @@ int kvq_sdot4(uint a, uint b, spirv_literal uint packed_format);
 spirv_instruction(extensions = ["SPV_KHR_integer_dot_product"], capabilities = [6018, 6019], id = 4452)
 int kvq_sudot4(uint a, uint b, spirv_literal uint packed_format);
 #endif
+
+#ifdef KVQ_MMA_EMU
+// KVQ_PRECISION_F16's attention with the products written out (any
+// device): the same module as KVQ_MMA otherwise (attn_mma.glsl).
+#define KVQ_MMA
+#elif defined(KVQ_MMA)
+// KVQ_PRECISION_F16's attention on the matrix units: 16x16x16 f16 products
+// summed in f32 at subgroup scope (SPV_NV_cooperative_matrix; also Float16
+// and the Vulkan memory model). Only for devices that offer that shape
+// with subgroups of 32 (attn_mma.glsl).
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#endif

@@ -17,6 +17,8 @@
                     by this file's own rule (f64); on Vulkan both the
                     integer-dot module and, on a second context with
                     "-dot", the f32 one
+    [attn/f16/]     KVQ_PRECISION_F16 (the matrix units, or the emulated
+                    module where +mmaemu forces it): within its bound
     [attn/extreme/] a dominant key, equal logits, logits near 1e4, length 1
     [attn/nan/]     a NaN group affects only the outputs that read it
     [attn/merge/]   attention over [0, n) = merge of [0, m) and [m, n)
@@ -40,7 +42,7 @@
 
 /* >>engine ============================================================= */
 #define MAXSEQ 8
-enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN };
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -59,6 +61,7 @@ typedef struct at_desc {
     uint32_t rot;       /* kvq_cache_desc.rotation */
     uint64_t rot_seed;  /* kvq_cache_desc.rotation_seed */
     kvq_precision prec;
+    int expect_range;   /* KVQ_PRECISION_F16 on the matrix path with a value beyond f16: the wait fails, nothing written */
 } at_desc;
 
 /* What a run produced, and the reference. */
@@ -142,6 +145,8 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     if (d->data == DATA_NAN && d->lens[0] > 2) { /* a NaN in K of sequence 0, head 0, token 1 */
         k[((size_t)1 * d->Hkv + 0) * d->D + 3] = qnan();
     }
+    if (d->data == DATA_VNAN) /* a NaN in V of sequence 0, head 0, its last token (element 3) */
+        v[((size_t)(d->lens[0] - 1) * d->Hkv + 0) * d->D + 3] = qnan();
     (void)cap;
     kb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
     vb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
@@ -371,6 +376,21 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
         rc = kvq_attention(ctx, c, &p);
         if (!CHECK(rc == KVQ_SUCCESS, "kvq_attention = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
         rc = kvq_wait(ctx);
+        if (d->expect_range) {
+            uint32_t w, x;
+            CHECK(rc == KVQ_ERROR_OUT_OF_RANGE, "wait = %d, not KVQ_ERROR_OUT_OF_RANGE (%s)", (int)rc, kvq_context_last_error(ctx));
+            CHECK(strstr(kvq_context_last_error(ctx), "f16") != NULL, "the message does not name f16: %s", kvq_context_last_error(ctx));
+            if (READB(ctx, ob, 0, oh, n * osz + 2 * AT_GUARD))
+                for (w = 0; w < (n * osz + 2 * AT_GUARD) / 4; w++) {
+                    memcpy(&x, oh + 4 * w, 4);
+                    if (x != SENT) {
+                        FAIL("out: word %u was written by an op that failed", w);
+                        break;
+                    }
+                }
+            res->ok = 2;
+            goto done;
+        }
         if (!CHECK(rc == KVQ_SUCCESS, "wait = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto done;
     }
     if (!READB(ctx, ob, 0, oh, n * osz + 2 * AT_GUARD)) goto done;
@@ -439,10 +459,18 @@ done:
     free(vr);
 }
 
+/* KVQ_PRECISION_F16's bound (kvq.h): 2e-3 of relative RMS, lse within 2e-3 */
+#define AT_F16_TOL 2e-3
+
 static double at_tol(const at_desc *d)
 {
-    return d->odt == KVQ_DTYPE_F16 ? 1e-3 : d->odt == KVQ_DTYPE_BF16 ? 8e-3 : 1e-5;
+    double t = d->odt == KVQ_DTYPE_F16 ? 1e-3 : d->odt == KVQ_DTYPE_BF16 ? 8e-3 : 1e-5;
+    return d->prec == KVQ_PRECISION_F16 && t < AT_F16_TOL ? AT_F16_TOL : t;
 }
+
+/* KVQ_TEST_REQUIRE_MMA=1: KVQ_PRECISION_F16 must run on the matrix path
+   (the mma variant, or mmaemu where forced) */
+static int g_require_mma;
 
 /* Runs d on ctx and checks the result against the reference. */
 static void at_check_on(kvq_context *ctx, const at_desc *d)
@@ -450,12 +478,17 @@ static void at_check_on(kvq_context *ctx, const at_desc *d)
     at_result r;
     uint32_t i, rows = d->n_seqs * d->nq * d->Hkv * d->gqa;
     at_run_on(ctx, d, &r);
-    if (r.ok) {
+    if (r.ok == 2) { /* an expected error, checked by the run */
+    } else if (r.ok) {
         CHECK(r.nonfinite == 0, "%ld outputs not finite where the reference is", r.nonfinite);
         CHECK(r.rel_rms <= at_tol(d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(d));
         if (g_verbose) printf("    rel rms %.3g\n", r.rel_rms);
+        /* the f16 rounding shows: the f32 path is within ~1e-7 on these cases */
+        if (d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx)
+            CHECK(r.rel_rms > 1e-6, "relative RMS error %.3g: KVQ_PRECISION_F16 did not take the matrix path", r.rel_rms);
         for (i = 0; d->lse && i < rows; i++)
-            if (!(fabs((double)r.lse[i] - r.ref_lse[i]) <= 1e-5 * (1.0 + fabs((double)r.ref_lse[i])))) {
+            if (!(fabs((double)r.lse[i] - r.ref_lse[i]) <=
+                  (d->prec == KVQ_PRECISION_F16 ? AT_F16_TOL : 1e-5) * (1.0 + fabs((double)r.ref_lse[i])))) {
                 FAIL("lse[%u] = %.9g, reference %.9g", i, (double)r.lse[i], (double)r.ref_lse[i]);
                 break;
             }
@@ -765,6 +798,106 @@ static void test_q_int8(void)
     kvq_context_destroy(nodot);
 }
 
+/* KVQ_PRECISION_F16: q x scale, the K and V values and p rounded to f16,
+   products on the matrix units (on Vulkan, where the device has them or
+   +mmaemu forces the emulated module; elsewhere the f32 path): against the
+   reference within kvq.h's bound (AT_F16_TOL). Shapes for the module's
+   pieces: head_dim 64-256 (16-column pieces over 4 subgroups, 5 for 80),
+   1 to 64 rows a workgroup (GQA x n_queries: 1, 4, 8, 16, 32, 128 in blocks),
+   causal multi-token queries and windows (tiles some rows do not see whole:
+   added key by key), paged and contiguous, one split and many, a sequence
+   of one key and one of 5000, rotated and TQ halves, every kind of format,
+   softcap, sinks, lse, f16 q and out. An element of q x scale beyond f16's
+   range: on the matrix path the wait fails and nothing is written, elsewhere
+   the f32 result. KVQ_TEST_REQUIRE_MMA=1 (make test, the H200 run) fails
+   the group if the matrix path is not in use, and each case whose error
+   does not show the f16 rounding. */
+static void test_f16(void)
+{
+    /* D, Hkv, gqa, nq, len, nb (0: contiguous), K format, V format */
+    static const uint32_t cases[][8] = {
+        {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {128, 2, 4, 4, 257, 0, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4},
+        {64, 1, 8, 16, 200, 16, KVQ_FORMAT_F16, KVQ_FORMAT_F16},  {80, 2, 4, 1, 77, 8, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8S},
+        {96, 2, 1, 1, 130, 0, KVQ_FORMAT_BF16, KVQ_FORMAT_F32},   {256, 1, 4, 2, 90, 8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8},
+        {128, 1, 32, 1, 100, 8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8},    {128, 2, 4, 1, 5000, 320, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},
+        {128, 2, 4, 4, 300, 20, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8},    {128, 2, 4, 1, 200, 16, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3},
+        {64, 2, 4, 1, 100, 8, KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2},    {128, 2, 4, 1, 1, 0, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4},
+        {128, 2, 8, 4, 150, 0, KVQ_FORMAT_Q2, KVQ_FORMAT_F16},    {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},
+        {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {64, 2, 4, 2, 60, 0, KVQ_FORMAT_F16, KVQ_FORMAT_Q8},
+        {128, 2, 4, 1, 90, 8, KVQ_FORMAT_F32, KVQ_FORMAT_F32},
+    };
+    uint32_t i, nc = sizeof cases / sizeof cases[0];
+    const char *rq = getenv("KVQ_TEST_REQUIRE_MMA");
+    g_require_mma = g_vulkan && rq && atoi(rq);
+    if (g_require_mma && case_begin("attn/f16/device_has_mma")) {
+        const char *f = kvq_context_features(g_ctx), *v = strstr(f, "variants:");
+        CHECK(v && ((strstr(v, " mma") && !strstr(v, " mma (off)")) || (strstr(v, " mmaemu") && !strstr(v, " mmaemu (off)"))),
+              "neither the mma module nor mmaemu is in use (features: %s)", f);
+        case_end();
+    }
+    for (i = 0; i < nc; i++) {
+        at_desc d = at_base();
+        const uint32_t *c = cases[i];
+        d.D = c[0];
+        d.Hkv = c[1];
+        d.gqa = c[2];
+        d.nq = c[3];
+        d.lens[0] = c[4];
+        d.nb = c[5];
+        d.bs = d.nb ? 16 : d.lens[0];
+        d.kf = (kvq_format)c[6];
+        d.vf = (kvq_format)c[7];
+        d.G = d.D % 32 ? 16 : 32;
+        d.pd = i % 2 ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9100 + (uint64_t)i;
+        if (i == 2) d.bs = 64, d.nb = 4;
+        if (i == 8) { /* a window, softcap, sinks and lse with causal queries */
+            d.window = 50;
+            d.softcap = 30.0f;
+            d.sinks = 1;
+            d.lse = 1;
+        }
+        if (i == 9 || i == 10) { /* TQ halves; the rotation option */
+            d.rot = 1;
+            d.rot_seed = 4242;
+        }
+        if (i == 13) d.n_splits = 1;
+        if (i == 14) d.n_splits = 13;
+        if (i == 15) {
+            d.qdt = KVQ_DTYPE_F16;
+            d.odt = KVQ_DTYPE_F16;
+        }
+        if (i == 6) d.lse = 1;
+        if (g_quick && i % 2 && i != 1) continue;
+        if (!case_begin("attn/f16/%u/D%u/gqa%u/nq%u/len%u/K=%s/V=%s", i, d.D, d.gqa, d.nq, d.lens[0], fname(d.kf), fname(d.vf)))
+            continue;
+        at_check(&d);
+        case_end();
+    }
+    /* q x scale beyond f16's largest (|q| up to 1200, scale 100) */
+    if (case_begin("attn/f16/range/q_scale")) {
+        at_desc d = at_base();
+        d.D = 64;
+        d.kf = KVQ_FORMAT_Q8;
+        d.vf = KVQ_FORMAT_Q8;
+        d.lens[0] = 40;
+        d.data = DATA_LARGE;
+        d.scale = 100.0f;
+        d.prec = KVQ_PRECISION_F16;
+        d.expect_range = g_require_mma;
+        if (d.expect_range) {
+            at_check(&d);
+        } else {
+            at_result r;
+            at_run_on(g_ctx, &d, &r); /* the f32 path: finite where the reference is */
+            CHECK(r.ok == 1 && r.nonfinite == 0, "the f32 path: %ld outputs not finite", r.nonfinite);
+            at_free(&r);
+        }
+        case_end();
+    }
+}
+
 /* Rotated halves: TQ formats paired with every kind of format, and the
    rotation option on the affine, Q8S and fp8 formats; attention works in
    the rotated domain (q rotated, V's sum rotated back), the reference on
@@ -886,30 +1019,39 @@ static void test_extremes(void)
 static void test_nan(void)
 {
     int k;
-    for (k = 0; k < 2; k++) {
+    /* 0: K NaN read; 1: K NaN outside the window; 2, 3: a V NaN at the last
+       position with 4 causal queries (only the last one reads it), f32 and
+       KVQ_PRECISION_F16 (whose matrix path must add that key row by row) */
+    for (k = 0; k < 4; k++) {
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
         d.n_seqs = 2;
         d.lens[0] = 40;
         d.lens[1] = 30;
-        d.data = DATA_NAN;
-        d.window = k ? 20 : 0;
+        d.data = k < 2 ? DATA_NAN : DATA_VNAN;
+        d.window = k == 1 ? 20 : 0;
+        d.nq = k < 2 ? 1 : 4;
+        d.prec = k == 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
+        if (k >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
         d.seed = 4500 + (uint64_t)k;
         Hq = d.Hkv * d.gqa;
-        if (!case_begin("attn/nan/%s", k ? "outside_the_window" : "read")) continue;
+        if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query" : "v_last_query_f16"))
+            continue;
         at_run_on(g_ctx, &d, &r);
         if (r.ok) {
             long bad = 0, nan_ok = 0;
             for (i = 0; i < r.n_out; i++) {
-                uint32_t row = i / d.D, s = row / Hq, qh = row % Hq;
-                int should_nan = !k && s == 0 && qh / d.gqa == 0;
+                uint32_t row = i / d.D, s = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
+                int should_nan = k == 0 ? s == 0 && qh / d.gqa == 0
+                               : k >= 2 && s == 0 && qi == d.nq - 1 && qh / d.gqa == 0 && i % d.D == 3;
                 if (should_nan) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
             CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
-            if (!k) CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
-            CHECK(r.rel_rms <= 1e-5, "the others: relative RMS %.3g", r.rel_rms);
+            if (k == 0) CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
+            if (k >= 2) CHECK(nan_ok == (long)d.gqa, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa);
+            CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
         } else {
             FAIL("the attention could not be set up or run; nothing was compared");
         }
@@ -1654,6 +1796,7 @@ static void run_all(void)
     test_pairs();
     test_wide_k();
     test_q_int8();
+    test_f16();
     test_rotated();
     test_splits();
     test_extremes();
