@@ -114,7 +114,7 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # (+mmaemu: KVQ_PRECISION_F16's attention where the device has no matrix
 # units, as lavapipe has none).
 test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
-	$(call timed,KVQ_VARIANTS=+dot,+mmaemu KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS="+dot +mmaemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 test-vulkan-tq: $(B)/test_tq
 	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))

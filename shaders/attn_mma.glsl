@@ -114,22 +114,30 @@ void v_params(uint row, uint g, out float sg, out float zg)
     }
 }
 
-// The cache rows of keys t0 .. t0 + n of sequence s, kv head h into
-// m_row[hb ..], their block table entries checked.
-void mma_rows(uint hb, uint t0, uint n, uint s, uint h)
+// The block table entry of key t0 + lid of sequence s (lid < n, paged
+// caches), loaded a tile before the row it gives is used, so that a tile
+// waits for one global load (its codes) instead of two in a row.
+int mma_blk(uint t0, uint n, uint s)
 {
-    for (uint j = gl_LocalInvocationID.x; j < n; j += WG) {
-        uint t = t0 + j, slot = t;
+    uint lid = gl_LocalInvocationID.x;
+    return PAGED != 0u && lid < n ? tables[pc.bt_off + s * pc.max_blocks + block_div(t0 + lid)] : 0;
+}
+// The cache row of key t0 + lid of sequence s, kv head h (lid < n; the
+// host: T <= WG) into m_row[hb + lid], from its block table entry blk,
+// checked.
+void mma_rows(uint hb, uint t0, uint n, uint s, uint h, int blk)
+{
+    uint lid = gl_LocalInvocationID.x;
+    if (lid < n) {
+        uint t = t0 + lid, slot = t;
         if (PAGED != 0u) {
-            uint bi = block_div(t);
-            int blk = tables[pc.bt_off + s * pc.max_blocks + bi];
             if (blk < 0 || uint(blk) >= pc.n_blocks) {
-                flag(KVQ_STATUS_BAD_BLOCK, 3u, s * pc.max_blocks + bi);
+                flag(KVQ_STATUS_BAD_BLOCK, 3u, s * pc.max_blocks + block_div(t));
                 blk = 0;
             }
             slot = uint(blk) * pc.block_size + block_mod(t);
         }
-        m_row[hb + j] = (block_div(slot) * pc.n_kv_heads + h) * pc.block_size + block_mod(slot);
+        m_row[hb + lid] = (block_div(slot) * pc.n_kv_heads + h) * pc.block_size + block_mod(slot);
     }
 }
 
@@ -216,9 +224,11 @@ void main()
     // the first tile's codes, in registers
     uvec4 kca[OPI], kcb[OPI], vca[OPI], vcb[OPI];
     float ksg[OPI], kzg[OPI], vsg[OPI], vzg[OPI];
+    int blk2 = 0; // the block table entries of the tile after the next
     if (t_begin < t_end) {
         uint n = min(T, t_end - t_begin);
-        mma_rows(0u, t_begin, n, s, h);
+        mma_rows(0u, t_begin, n, s, h, mma_blk(t_begin, n, s));
+        if (t_begin + T < t_end) blk2 = mma_blk(t_begin + T, min(T, t_end - t_begin - T), s);
         barrier();
         MMA_LOAD(0u, k_octet, 0u, n, kca, kcb, ksg, kzg)
         MMA_LOAD(1u, v_octet, 0u, n, vca, vcb, vsg, vzg)
@@ -237,7 +247,8 @@ void main()
         MMA_STORE(0u, K_FORMAT, n, kca, kcb, ksg, kzg, amax, kfin)
         MMA_STORE(1u, V_FORMAT, n, vca, vcb, vsg, vzg, amax, vfin)
         if (!vfin) atomicOr(m_vnf[ti & 1u], 1u);
-        if (next) mma_rows(nb, t0 + T, n1, s, h);
+        if (next) mma_rows(nb, t0 + T, n1, s, h, blk2);
+        if (t0 + 2u * T < t_end) blk2 = mma_blk(t0 + 2u * T, min(T, t_end - t0 - 2u * T), s);
         barrier();
         if (next) { // (uniform) the next tile's codes, in flight during this tile's products
             MMA_LOAD(0u, k_octet, nb, n1, kca, kcb, ksg, kzg)

@@ -1218,6 +1218,20 @@ static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
     upload(g_ctx, f->sinks, 0, q, 8 * 4);
     fill_sent(g_ctx, f->out);
     fill_sent(g_ctx, f->lse);
+    { /* every slot written (KVQ_PRECISION_F16 would report a never-written value beyond f16's range) */
+        kvq_write_params w = kvq_write_params_init();
+        kvq_buffer *kv = mkbuf(g_ctx, 128u * 2u * 64u * 4u);
+        int ok = kv != NULL;
+        if (ok) {
+            kvq_buffer_fill(g_ctx, kv, 0, 128u * 2u * 64u * 4u, 0x3e800000u); /* 0.25f */
+            w.k = kv;
+            w.v = kv;
+            w.n_tokens = 128;
+            ok = kvq_cache_write(g_ctx, f->cache, &w) == KVQ_SUCCESS && kvq_wait(g_ctx) == KVQ_SUCCESS;
+        }
+        kvq_buffer_destroy(g_ctx, kv);
+        if (!CHECK(ok, "writing the fixture's cache: %s", kvq_context_last_error(g_ctx))) return 0;
+    }
     f->p = kvq_attention_params_init();
     f->p.q = f->q;
     f->p.out = f->out;
@@ -1386,20 +1400,23 @@ static void test_device_errors(void)
     static const char *names[D_COUNT] = {"seq_len_beyond_block_table", "seq_len_beyond_max_seq_len",
                                          "seq_len_beyond_capacity",    "n_queries_beyond_seq_len",
                                          "block_entry_beyond_n_blocks", "block_entry_negative"};
-    int k;
-    for (k = 0; k < D_COUNT; k++) {
+    int k, kk;
+    /* each again with KVQ_PRECISION_F16 (the matrix-unit module checks them too where it runs) */
+    for (kk = 0; kk < 2 * D_COUNT; kk++) {
         bad_fixture f;
         kvq_attention_params p;
         kvq_result rc, rw;
         const char *needle = NULL;
         uint32_t lens[2] = {20, 33};
         int32_t e;
-        if (!case_begin("attn/device/%s", names[k])) continue;
+        k = kk % D_COUNT;
+        if (!case_begin("attn/device/%s%s", names[k], kk >= D_COUNT ? "/f16" : "")) continue;
         if (!bad_setup(&f, 20, 33)) {
             bad_teardown(&f);
             case_end();
             continue;
         }
+        if (kk >= D_COUNT) f.p.precision = KVQ_PRECISION_F16;
         p = f.p;
         switch (k) {
         case D_LEN_TABLE: lens[1] = 65; needle = "seq_lens[1]"; break; /* 4 blocks of 16 hold 64 */
