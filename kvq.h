@@ -513,8 +513,8 @@ KVQDEF kvq_result kvq_dequantize(kvq_context *ctx, const kvq_rows_params *p);
    its wait return KVQ_ERROR_OUT_OF_RANGE. The matrix units are used
    where a kv head has 16 query rows or more (GQA x n_queries, e.g.
    speculative decoding or chunked prefill; on an H200, GQA 4, Q4: 4
-   queries 1.2-2.1x and 16 queries 1.9-4.5x faster than the f32 kernel
-   from 1 x 4096 to 8 x 32768 keys; one query at 8 x 32768 1.7x slower),
+   queries 1.5-2.3x and 16 queries 1.9-4.5x faster than the f32 kernel
+   from 1 x 4096 to 8 x 32768 keys; one query at 8 x 32768 1.6x slower),
    or for every shape where the variant is forced (KVQ_VARIANTS=+mma). Elsewhere (the CPU, other devices, other
    shapes) the op runs as with KVQ_PRECISION_F32, so the result is at
    least that precise. */
@@ -5810,27 +5810,35 @@ static void kvq__attn_shape(kvq_context *ctx, const kvq__attn *a, uint32_t *wg_o
     *tile = t;
 }
 
-/* Rows per workgroup and tile of the matrix-unit attention (attn_mma.glsl,
-   128 invocations): up to 64 rows (16 per matrix tile; 16, 32 or 64 in
+/* Invocations, rows per workgroup and tile of the matrix-unit attention
+   (attn_mma.glsl): 256 invocations for up to 16 rows, else 128 (H200,
+   8x32768: 4 queries 581 -> 544 us with 256, 16 queries 988 -> 1404,
+   PERF.md 24): up to 64 rows (16 per matrix tile; 16, 32 or 64 in
    all, dividing the workgroup), 64 or 32 keys per tile, the most that fit
    the device's shared memory; 0 if none does. Its arrays, in bytes: the K
    and V tiles 2 x 16 T RS, the q rows 16 MR RS (RS = head_dim / 8 + 1),
-   S/P 4 MR (T + 4), the rows of the tile 4 T, the softmax partials 4 x 128,
-   the rescale 4 MR, 8 of flags, and the rotation's signs and TQ books. */
-static int kvq__attn_mma_shape(kvq_context *ctx, const kvq__attn *a, uint32_t *rows, uint32_t *tile)
+   S/P 4 MR (T + 4), the rows of two tiles 8 T, the softmax partials 4 per
+   invocation, the rescale 4 MR, 16 of flags, and the rotation's signs and
+   TQ books. */
+static int kvq__attn_mma_shape(kvq_context *ctx, const kvq__attn *a, uint32_t *wg, uint32_t *rows, uint32_t *tile)
 {
+    const VkPhysicalDeviceLimits *lim = &ctx->vk.props.limits;
+    uint32_t big = lim->maxComputeWorkGroupSize[0] >= 256u && lim->maxComputeWorkGroupInvocations >= 256u;
     const kvq__fmt *kf = &a->cache->fmt[0], *vf = &a->cache->fmt[1];
     uint64_t limit = ctx->vk.props.limits.maxComputeSharedMemorySize, rs = a->D / 8u + 1u;
     uint64_t extra = 4u * ((kf->rot ? a->D / 32u + 1u : 1u) + (kvq__format_tq(kf->format) ? 1u << kf->bits : 1u) +
                            (kvq__format_tq(vf->format) ? 1u << vf->bits : 1u));
-    uint32_t mr, t;
+    uint32_t mr, t, w;
     for (mr = a->R <= 16u ? 16u : a->R <= 32u ? 32u : 64u; mr >= 16u; mr /= 2u)
-        for (t = 64u; t >= 32u; t /= 2u)
-            if (32u * t * rs + 16u * mr * rs + 4u * mr * (t + 4u) + 4u * t + 512u + 4u * mr + 8u + extra <= limit) {
+        for (t = 64u; t >= 32u; t /= 2u) {
+            w = mr == 16u && big ? 256u : 128u;
+            if (32u * t * rs + 16u * mr * rs + 4u * mr * (t + 4u) + 8u * t + 4u * w + 4u * mr + 16u + extra <= limit) {
+                *wg = w;
                 *rows = a->R < mr ? a->R : mr;
                 *tile = t;
                 return 1;
             }
+        }
     return 0;
 }
 
@@ -5841,14 +5849,14 @@ static int kvq__attn_mma_shape(kvq_context *ctx, const kvq__attn *a, uint32_t *r
    query rows or more (GQA x n_queries: with 4 the f32 kernel was faster
    on an H200, with 16 and 64 the matrix units, PERF.md 24), or for every
    such shape where the variant is forced (+mma, +mmaemu: kvq's tests). */
-static uint32_t kvq__attn_mma(kvq_context *ctx, const kvq__attn *a, uint32_t *rows, uint32_t *tile)
+static uint32_t kvq__attn_mma(kvq_context *ctx, const kvq__attn *a, uint32_t *wg, uint32_t *rows, uint32_t *tile)
 {
     uint32_t v;
     if (!a->f16 || a->D % 16u != 0 || a->D > 256u ||
         (a->R < 16u && !(ctx->vk.feat.forced & (KVQ__VBIT(MMA) | KVQ__VBIT(MMA_EMU)))))
         return KVQ__VARIANT_BASE;
     v = kvq__vk_variant(ctx, KVQ__KERNEL_ATTN, KVQ__VBIT(MMA) | KVQ__VBIT(MMA_EMU));
-    return v != KVQ__VARIANT_BASE && kvq__attn_mma_shape(ctx, a, rows, tile) ? v : (uint32_t)KVQ__VARIANT_BASE;
+    return v != KVQ__VARIANT_BASE && kvq__attn_mma_shape(ctx, a, wg, rows, tile) ? v : (uint32_t)KVQ__VARIANT_BASE;
 }
 
 static kvq_result kvq__attention__vk(kvq_context *ctx, const kvq__attn *a)
@@ -5861,13 +5869,10 @@ static kvq_result kvq__attention__vk(kvq_context *ctx, const kvq__attn *a)
     kvq__vk_bind b[KVQ__NB_ATTN], bm[KVQ__NB_ATTN_MERGE];
     kvq__vk_call calls[2];
     uint32_t spec[KVQ__MAX_SPEC], wg, rows, tile, row_blocks, status_index, gx = 1, gy = 1, w, attn_variants;
-    uint32_t mma = kvq__attn_mma(ctx, a, &rows, &tile);
+    uint32_t mma = kvq__attn_mma(ctx, a, &wg, &rows, &tile);
     uint64_t n_q = (uint64_t)a->n_seqs * a->nq * a->Hkv * a->gqa, ws_bytes, limit;
     kvq_result r;
-    if (mma != KVQ__VARIANT_BASE)
-        wg = 128u;
-    else
-        kvq__attn_shape(ctx, a, &wg, &rows, &tile);
+    if (mma == KVQ__VARIANT_BASE) kvq__attn_shape(ctx, a, &wg, &rows, &tile);
     row_blocks = (a->R + rows - 1u) / rows;
     if ((uint64_t)a->n_splits * row_blocks > ctx->vk.props.limits.maxComputeWorkGroupCount[0] ||
         a->Hkv > ctx->vk.props.limits.maxComputeWorkGroupCount[1])
@@ -6591,9 +6596,9 @@ kvq_result kvq_attention(kvq_context *ctx, const kvq_cache *c, const kvq_attenti
            H200 1x4096 ran fastest at 32-64 splits: examples/PERF.md 16) */
         uint64_t want = ctx->backend == KVQ_BACKEND_CPU ? 8u * kvq__pool_size(ctx) : 1024u, items = (uint64_t)a.n_seqs * a.Hkv;
 #if !defined(KVQ_NO_VULKAN)
-        uint32_t mr, mt;
+        uint32_t mw, mr, mt;
         /* the matrix units: a quarter of that (H200, 8x32768: 4 splits 11-14% faster than 16, PERF.md 24) */
-        if (ctx->backend == KVQ_BACKEND_VULKAN && kvq__attn_mma(ctx, &a, &mr, &mt) != KVQ__VARIANT_BASE) want = 256u;
+        if (ctx->backend == KVQ_BACKEND_VULKAN && kvq__attn_mma(ctx, &a, &mw, &mr, &mt) != KVQ__VARIANT_BASE) want = 256u;
 #endif
         uint64_t n = (want + items - 1u) / items, most = (span + 127u) / 128u;
         a.n_splits = (uint32_t)(n < most ? n : most);

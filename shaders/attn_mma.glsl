@@ -33,7 +33,7 @@ const uint NDT = D / 16u;             // 16-column pieces of a row (the host: D 
 const uint NKT = T / 16u;             // 16-key pieces of a tile
 const uint RS = D / 8u + 1u;          // uvec4 per f16 row in shared memory (8 values each) and one of padding
 const uint SPS = T + 4u;              // words per row of S (f32), then of P (f16 pairs, the first T / 2)
-const uint MTP = WG / MR;             // softmax team per row (the host: WG = 128, MR divides it)
+const uint MTP = WG / MR;             // softmax team per row (the host: WG 128 or 256, MR divides it)
 const uint KPT = T / MTP;             // keys per team member (contiguous, an even number)
 const uint IPK = WG / T;              // invocations per key in the decode (the host: T <= WG)
 const uint OPI = (NOCT + IPK - 1u) / IPK; // octets per invocation, contiguous in its key
