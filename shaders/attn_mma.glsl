@@ -82,6 +82,50 @@ float mma_h(uvec4 w, uint k) { return unpackHalf2x16(w[k >> 1])[k & 1u]; } // va
             }                                                                                         \
         }                                                                                             \
     }
+// An octet's codes (a, b) as 4 f16 pairs, s * code + z rounded; amax and fin
+// as MMA_STORE says (live: the key is before the tile's end). Affine codes of
+// 4 and 8 bits with f16 params on the matrix units: pairs of codes in the
+// mantissa of 1024 (f16), 1024 taken off and one f16 fma (s and z are f16
+// numbers: one rounding, as in f32), and the range checked once per octet
+// from the extremes z and s (2^b - 1) + z.
+uvec4 mma_octet(uint f, uvec4 a, uvec4 b, float sg, float zg, bool live, inout float amax, inout bool fin)
+{
+    uvec4 w;
+    float v[8];
+    if (kvq_is_affine_c(f)) {
+        float e1 = sg * float((1u << KVQ_BITS(f)) - 1u) + zg;
+        amax = max(amax, max(abs(zg), abs(e1)));
+        fin = fin && (!live || (abs(zg) < F32_INF && abs(e1) < F32_INF));
+#ifndef KVQ_MMA_EMU
+        if (PARAM_DTYPE == KVQ_DTYPE_F16 && KVQ_BITS(f) != 2u) {
+            f16vec2 s2 = f16vec2(float16_t(sg)), z2 = f16vec2(float16_t(zg)), k2 = f16vec2(float16_t(1024.0));
+            uvec4 p;
+            if (KVQ_BITS(f) == 4u) { // codes 0, 2, 4, 6 in the bytes of lo, 1, 3, 5, 7 in those of hi
+                uint lo = a.x & 0x0f0f0f0fu, hi = (a.x >> 4) & 0x0f0f0f0fu;
+                p = uvec4((lo & 0xffu) | ((hi & 0xffu) << 16), ((lo >> 8) & 0xffu) | ((hi << 8) & 0xff0000u),
+                          ((lo >> 16) & 0xffu) | (hi & 0xff0000u), (lo >> 24) | ((hi >> 8) & 0xff0000u));
+            } else {
+                p = uvec4((a.x & 0xffu) | ((a.x << 8) & 0xff0000u), ((a.x >> 16) & 0xffu) | ((a.x >> 8) & 0xff0000u),
+                          (a.y & 0xffu) | ((a.y << 8) & 0xff0000u), ((a.y >> 16) & 0xffu) | ((a.y >> 8) & 0xff0000u));
+            }
+            [[unroll]] for (uint k = 0u; k < 4u; k++) w[k] = packFloat2x16(fma(unpackFloat2x16(p[k] | 0x64006400u) - k2, s2, z2));
+            return w;
+        }
+#endif
+        decode8(f, a, b, v);
+        [[unroll]] for (uint k = 0u; k < 4u; k++) w[k] = packHalf2x16(vec2(v[2u * k] * sg + zg, v[2u * k + 1u] * sg + zg));
+        return w;
+    }
+    decode8(f, a, b, v);
+    [[unroll]] for (uint k = 0u; k < 8u; k++) {
+        v[k] = v[k] * sg + zg;
+        amax = max(amax, abs(v[k]));
+        fin = fin && (!live || abs(v[k]) < F32_INF);
+    }
+    [[unroll]] for (uint k = 0u; k < 4u; k++) w[k] = packHalf2x16(vec2(v[2u * k], v[2u * k + 1u]));
+    return w;
+}
+
 // Those registers decoded to f16 values (s * code + z, rounded) into the
 // tile's rows in m_kv; keys at or past n are zero. amax: the largest
 // magnitude decoded (NaN ignored); fin: false if a value of the keys before
@@ -90,15 +134,7 @@ float mma_h(uvec4 w, uint k) { return unpackHalf2x16(w[k >> 1])[k & 1u]; } // va
     [[unroll]] for (uint u_ = 0u; u_ < OPI; u_++) {                                                   \
         uint j_ = lid / IPK, o_ = (lid % IPK) * OPI + u_;                                             \
         if (o_ < NOCT) {                                                                              \
-            float v_[8];                                                                              \
-            uvec4 w_;                                                                                 \
-            decode8(FMT, ca[u_], cb[u_], v_);                                                         \
-            [[unroll]] for (uint k_ = 0u; k_ < 8u; k_++) {                                            \
-                v_[k_] = v_[k_] * sg[u_] + zg[u_];                                                    \
-                amax = max(amax, abs(v_[k_]));                                                        \
-                fin = fin && (j_ >= n || abs(v_[k_]) < F32_INF);                                      \
-            }                                                                                         \
-            [[unroll]] for (uint k_ = 0u; k_ < 4u; k_++) w_[k_] = packHalf2x16(vec2(v_[2u * k_], v_[2u * k_ + 1u])); \
+            uvec4 w_ = mma_octet(FMT, ca[u_], cb[u_], sg[u_], zg[u_], j_ < n, amax, fin);             \
             m_kv[KV * T * RS + j_ * RS + o_] = j_ < n ? w_ : uvec4(0u);                               \
         }                                                                                             \
     }
