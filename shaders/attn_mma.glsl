@@ -83,30 +83,34 @@ float mma_h(uvec4 w, uint k) { return unpackHalf2x16(w[k >> 1])[k & 1u]; } // va
         }                                                                                             \
     }
 // An octet's codes (a, b) as 4 f16 pairs, s * code + z rounded; amax and fin
-// as MMA_STORE says (live: the key is before the tile's end). Affine codes of
-// 4 and 8 bits with f16 params on the matrix units: pairs of codes in the
-// mantissa of 1024 (f16), 1024 taken off and one f16 fma (s and z are f16
-// numbers: one rounding, as in f32), and the range checked once per octet
-// from the extremes z and s (2^b - 1) + z.
+// as MMA_STORE says (live: the key is before the tile's end). Codes whose
+// value is linear in the code (affine, Q8S) have their range checked once
+// per octet from the extremes; on the matrix units, with f16 params and 4
+// or 8 bits, they are decoded as f16 pairs: the code in the mantissa of
+// 1024, 1024 (Q8S: 1152) taken off, one f16 fma (s and z are f16 numbers:
+// one rounding, as in f32 then f16).
 uvec4 mma_octet(uint f, uvec4 a, uvec4 b, float sg, float zg, bool live, inout float amax, inout bool fin)
 {
     uvec4 w;
     float v[8];
-    if (kvq_is_affine_c(f)) {
-        float e1 = sg * float((1u << KVQ_BITS(f)) - 1u) + zg;
-        amax = max(amax, max(abs(zg), abs(e1)));
-        fin = fin && (!live || (abs(zg) < F32_INF && abs(e1) < F32_INF));
+    if (kvq_is_affine_c(f) || f == KVQ_FORMAT_Q8S) {
+        float e0 = f == KVQ_FORMAT_Q8S ? -128.0 * sg : zg;
+        float e1 = f == KVQ_FORMAT_Q8S ? 127.0 * sg : sg * float((1u << KVQ_BITS(f)) - 1u) + zg;
+        amax = max(amax, max(abs(e0), abs(e1)));
+        fin = fin && (!live || (abs(e0) < F32_INF && abs(e1) < F32_INF));
 #ifndef KVQ_MMA_EMU
         if (PARAM_DTYPE == KVQ_DTYPE_F16 && KVQ_BITS(f) != 2u) {
-            f16vec2 s2 = f16vec2(float16_t(sg)), z2 = f16vec2(float16_t(zg)), k2 = f16vec2(float16_t(1024.0));
+            f16vec2 s2 = f16vec2(float16_t(sg)), z2 = f16vec2(float16_t(zg));
+            f16vec2 k2 = f16vec2(float16_t(f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0));
             uvec4 p;
             if (KVQ_BITS(f) == 4u) { // codes 0, 2, 4, 6 in the bytes of lo, 1, 3, 5, 7 in those of hi
                 uint lo = a.x & 0x0f0f0f0fu, hi = (a.x >> 4) & 0x0f0f0f0fu;
                 p = uvec4((lo & 0xffu) | ((hi & 0xffu) << 16), ((lo >> 8) & 0xffu) | ((hi << 8) & 0xff0000u),
                           ((lo >> 16) & 0xffu) | (hi & 0xff0000u), (lo >> 24) | ((hi >> 8) & 0xff0000u));
-            } else {
-                p = uvec4((a.x & 0xffu) | ((a.x << 8) & 0xff0000u), ((a.x >> 16) & 0xffu) | ((a.x >> 8) & 0xff0000u),
-                          (a.y & 0xffu) | ((a.y << 8) & 0xff0000u), ((a.y >> 16) & 0xffu) | ((a.y >> 8) & 0xff0000u));
+            } else { // Q8S: the byte ^ 0x80 is the code + 128
+                uint x = f == KVQ_FORMAT_Q8S ? a.x ^ 0x80808080u : a.x, y = f == KVQ_FORMAT_Q8S ? a.y ^ 0x80808080u : a.y;
+                p = uvec4((x & 0xffu) | ((x << 8) & 0xff0000u), ((x >> 16) & 0xffu) | ((x >> 8) & 0xff0000u),
+                          (y & 0xffu) | ((y << 8) & 0xff0000u), ((y >> 16) & 0xffu) | ((y >> 8) & 0xff0000u));
             }
             [[unroll]] for (uint k = 0u; k < 4u; k++) w[k] = packFloat2x16(fma(unpackFloat2x16(p[k] | 0x64006400u) - k2, s2, z2));
             return w;
