@@ -88,11 +88,30 @@ float mma_h(uvec4 w, uint k) { return unpackHalf2x16(w[k >> 1])[k & 1u]; } // va
 // per octet from the extremes; on the matrix units, with f16 params and 4
 // or 8 bits, they are decoded as f16 pairs: the code in the mantissa of
 // 1024, 1024 (Q8S: 1152) taken off, one f16 fma (s and z are f16 numbers:
-// one rounding, as in f32 then f16).
+// one rounding, as in f32 then f16). E4M3 with f16 params likewise: its f16
+// pattern times the scale, in f16.
 uvec4 mma_octet(uint f, uvec4 a, uvec4 b, float sg, float zg, bool live, inout float amax, inout bool fin)
 {
     uvec4 w;
     float v[8];
+#ifndef KVQ_MMA_EMU
+    if (f == KVQ_FORMAT_E4M3 && PARAM_DTYPE == KVQ_DTYPE_F16 && abs(sg) <= 65504.0) {
+        // decode8's f16 patterns (the value * 2^-8, exact) times sg (the scale * 256: exact in f16): one
+        // rounding; the range from the largest pattern (0x7f: 480 * 2^-8)
+        f16vec2 s2 = f16vec2(float16_t(sg));
+        float e = 1.875 * abs(sg);
+        amax = max(amax, e);
+        fin = fin && (!live || e < F32_INF);
+        [[unroll]] for (uint i = 0u; i < 2u; i++) {
+            uint x = a[i];
+            uint lo = ((x & 0x80u) << 8) | ((x & 0x7fu) << 7) | ((x & 0x8000u) << 16) | ((x & 0x7f00u) << 15);
+            uint hi = ((x & 0x800000u) >> 8) | ((x & 0x7f0000u) >> 9) | (x & 0x80000000u) | ((x & 0x7f000000u) >> 1);
+            w[2u * i] = packFloat2x16(unpackFloat2x16(lo) * s2);
+            w[2u * i + 1u] = packFloat2x16(unpackFloat2x16(hi) * s2);
+        }
+        return w;
+    }
+#endif
     if (kvq_is_affine_c(f) || f == KVQ_FORMAT_Q8S) {
         float e0 = f == KVQ_FORMAT_Q8S ? -128.0 * sg : zg;
         float e1 = f == KVQ_FORMAT_Q8S ? 127.0 * sg : sg * float((1u << KVQ_BITS(f)) - 1u) + zg;

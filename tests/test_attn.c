@@ -824,7 +824,7 @@ static void test_f16(void)
         {64, 2, 4, 1, 100, 8, KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2},    {128, 2, 4, 1, 1, 0, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4},
         {128, 2, 8, 4, 150, 0, KVQ_FORMAT_Q2, KVQ_FORMAT_F16},    {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},
         {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {64, 2, 4, 2, 60, 0, KVQ_FORMAT_F16, KVQ_FORMAT_Q8},
-        {128, 2, 4, 1, 90, 8, KVQ_FORMAT_F32, KVQ_FORMAT_F32},
+        {128, 2, 4, 1, 90, 8, KVQ_FORMAT_F32, KVQ_FORMAT_F32},    {128, 2, 4, 4, 200, 16, KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3},
     };
     uint32_t i, nc = sizeof cases / sizeof cases[0];
     const char *rq = getenv("KVQ_TEST_REQUIRE_MMA");
