@@ -133,11 +133,11 @@ const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12,
 const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
 
-shared uint s_row[T];               // cache row of each key of the tile
 shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
 shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
 shared float s_vcb[VTQ ? 1u << (VB & 15u) : 1u];
 #ifndef KVQ_MMA // the f32 kernel's (KVQ_PRECISION_F16 on the matrix units: attn_mma.glsl)
+shared uint s_row[T];               // cache row of each key of the tile
 shared vec4 s_q[RB * NOCT * 2u];    // the block's q rows, scaled: [row][D / 4]
 shared float s_sq[K_AFFINE ? RB * (KDOT ? NSEG : NOCT) : 1u]; // sum of q over each octet (affine K; KDOT: segment)
 shared int s_qx[QR ? RB * KNG : 1u];   // Q_INT8: e of each (row, K group)

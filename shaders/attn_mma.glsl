@@ -19,15 +19,19 @@
 //          only then; p rounded to f16 and summed as rounded into l;
 //  O += P V: subgroup g taking the 16-column pieces g, g + NSG, .. of the
 //          head dim. A tile some row does not see whole (the causal
-//          diagonal of several queries, a window's first keys) is added
-//          key by key where the row sees the key instead, so that a NaN or
-//          an infinity in a V row never reaches a row that does not read it.
+//          diagonal of several queries, a window's first keys) goes there
+//          too (a key a row does not see adds 0 * v) unless one of its V
+//          values is a NaN or an infinity: then it is added key by key
+//          where the row sees the key, so that such a value never reaches
+//          a row that does not read it.
 // Reduced precision: q x scale, the K and V values and p are rounded to
-// f16 (products exact, sums in f32). A K or V value or q x scale beyond
-// 65504 in magnitude sets KVQ_STATUS_F16_RANGE (the op writes nothing).
+// f16 (products exact, sums in f32; log2(e) is applied to the logits in
+// f32). A K or V value or q x scale beyond 65504 in magnitude sets
+// KVQ_STATUS_F16_RANGE (the op writes nothing); for codes linear in the
+// code the check is on the extremes the group's codes can take.
 // (its extensions: kvq_variant.glsl)
 
-const uint MT = (RB + 15u) / 16u;     // 16-row tiles of the block
+const uint MT = RB <= 16u ? 1u : RB <= 32u ? 2u : 4u; // 16-row tiles of the block (MR divides WG)
 const uint MR = MT * 16u;             // rows, padded
 const uint NDT = D / 16u;             // 16-column pieces of a row (the host: D % 16 == 0)
 const uint NKT = T / 16u;             // 16-key pieces of a tile
@@ -97,9 +101,9 @@ uvec4 mma_octet(uint f, uvec4 a, uvec4 b, float sg, float zg, bool live, inout f
 #ifndef KVQ_MMA_EMU
     if (f == KVQ_FORMAT_E4M3 && PARAM_DTYPE == KVQ_DTYPE_F16 && abs(sg) <= 65504.0) {
         // decode8's f16 patterns (the value * 2^-8, exact) times sg (the scale * 256: exact in f16): one
-        // rounding; the range from the largest pattern (0x7f: 480 * 2^-8)
+        // rounding; the range from the largest value the quantizer writes (448 = 1.75 * 256)
         f16vec2 s2 = f16vec2(float16_t(sg));
-        float e = 1.875 * abs(sg);
+        float e = 1.75 * abs(sg);
         amax = max(amax, e);
         fin = fin && (!live || e < F32_INF);
         [[unroll]] for (uint i = 0u; i < 2u; i++) {
@@ -113,7 +117,7 @@ uvec4 mma_octet(uint f, uvec4 a, uvec4 b, float sg, float zg, bool live, inout f
     }
 #endif
     if (kvq_is_affine_c(f) || f == KVQ_FORMAT_Q8S) {
-        float e0 = f == KVQ_FORMAT_Q8S ? -128.0 * sg : zg;
+        float e0 = f == KVQ_FORMAT_Q8S ? -127.0 * sg : zg; // (Q8S codes are clamped to +-127)
         float e1 = f == KVQ_FORMAT_Q8S ? 127.0 * sg : sg * float((1u << KVQ_BITS(f)) - 1u) + zg;
         amax = max(amax, max(abs(e0), abs(e1)));
         fin = fin && (!live || (abs(e0) < F32_INF && abs(e1) < F32_INF));
@@ -213,7 +217,7 @@ void main()
     uint span = pc.window + N_QUERIES - 1u;
     uint lo = pc.window != 0u && len > span ? len - span : 0u;
     uint t_begin = lo + split * pc.split_len, t_end = min(len, t_begin + pc.split_len);
-    float qscale = uintBitsToFloat(pc.scale_bits) * (SOFTCAP != 0u ? 1.0 : LOG2E);
+    float qscale = uintBitsToFloat(pc.scale_bits); // (log2(e): on the logits, in f32)
     float cap = uintBitsToFloat(pc.softcap_bits);
     const float NEG_INF = -1.0 / 0.0;
     float amax = 0.0; // the largest |value| rounded to f16
@@ -346,7 +350,7 @@ void main()
             uint j = sk * KPT + i, t = t0 + j;
             bool seen = j < n && sr < nr && t <= spos && (pc.window == 0u || t + pc.window > spos);
             float v = uintBitsToFloat(m_sp[sr * SPS + j]);
-            if (SOFTCAP != 0u) v = cap * tanh(v / cap) * LOG2E;
+            v = (SOFTCAP != 0u ? cap * tanh(v / cap) : v) * LOG2E;
             sv[i] = seen ? v : NEG_INF;
             mx = max(mx, sv[i]);
         }

@@ -27,7 +27,8 @@ int kvq_sudot4(uint a, uint b, spirv_literal uint packed_format);
 
 #ifdef KVQ_MMA_EMU
 // KVQ_PRECISION_F16's attention with the products written out (any
-// device): the same module as KVQ_MMA otherwise (attn_mma.glsl).
+// device): the same module as KVQ_MMA otherwise (attn_mma.glsl), but for
+// the f16-pair decode of some formats (it decodes in f32: no Float16).
 #define KVQ_MMA
 #elif defined(KVQ_MMA)
 // KVQ_PRECISION_F16's attention on the matrix units: 16x16x16 f16 products

@@ -42,7 +42,7 @@
 
 /* >>engine ============================================================= */
 #define MAXSEQ 8
-enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN };
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -147,6 +147,8 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     }
     if (d->data == DATA_VNAN) /* a NaN in V of sequence 0, head 0, its last token (element 3) */
         v[((size_t)(d->lens[0] - 1) * d->Hkv + 0) * d->D + 3] = qnan();
+    if (d->data == DATA_HUGEV) /* a V value beyond f16's range: sequence 0, head 0, token 0, element 5 */
+        v[5] = 70000.0f;
     (void)cap;
     kb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
     vb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
@@ -468,6 +470,24 @@ static double at_tol(const at_desc *d)
     return d->prec == KVQ_PRECISION_F16 && t < AT_F16_TOL ? AT_F16_TOL : t;
 }
 
+/* Whether the features string lists the variant `name` as in use: the
+   whole word after "variants:", not followed by " (off)". */
+static int variant_on(const char *features, const char *name)
+{
+    const char *v = strstr(features, "variants:"), *p;
+    size_t n = strlen(name);
+    for (p = v; p && (p = strstr(p, name)) != NULL; p += n)
+        if (p[-1] == ' ' && (p[n] == ' ' || p[n] == '\0') && strncmp(p + n, " (off)", 6) != 0) return 1;
+    return 0;
+}
+
+/* The device's shared memory per workgroup in KiB, from the features string. */
+static unsigned shared_kib(void)
+{
+    const char *p = strstr(kvq_context_features(g_ctx), "shared memory ");
+    return p ? (unsigned)atoi(p + 14) : 0u;
+}
+
 /* KVQ_TEST_REQUIRE_MMA=1: KVQ_PRECISION_F16 must run on the matrix path
    (the mma variant, or mmaemu where forced) */
 static int g_require_mma;
@@ -483,9 +503,18 @@ static void at_check_on(kvq_context *ctx, const at_desc *d)
         CHECK(r.nonfinite == 0, "%ld outputs not finite where the reference is", r.nonfinite);
         CHECK(r.rel_rms <= at_tol(d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(d));
         if (g_verbose) printf("    rel rms %.3g\n", r.rel_rms);
-        /* the f16 rounding shows: the f32 path is within ~1e-7 on these cases */
-        if (d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx)
-            CHECK(r.rel_rms > 1e-6, "relative RMS error %.3g: KVQ_PRECISION_F16 did not take the matrix path", r.rel_rms);
+        /* the matrix path ran: the f32 path (which the op takes otherwise, with the same splits) gives other bits
+           (head_dim 256 needs 48 KiB of shared memory: lavapipe offers 32 and takes the f32 kernel) */
+        if (d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx && (d->D <= 128 || shared_kib() >= 48)) {
+            at_desc d32 = *d;
+            at_result r32;
+            uint32_t k, ndiff = 0;
+            d32.prec = KVQ_PRECISION_F32;
+            at_run_on(ctx, &d32, &r32);
+            for (k = 0; r32.ok && k < r.n_out; k++) ndiff += memcmp(&r.out[k], &r32.out[k], 4) != 0;
+            CHECK(r32.ok && ndiff > 0, "KVQ_PRECISION_F16 gave the f32 path's result bit for bit: the matrix path did not run");
+            at_free(&r32);
+        }
         for (i = 0; d->lse && i < rows; i++)
             if (!(fabs((double)r.lse[i] - r.ref_lse[i]) <=
                   (d->prec == KVQ_PRECISION_F16 ? AT_F16_TOL : 1e-5) * (1.0 + fabs((double)r.ref_lse[i])))) {
@@ -803,15 +832,18 @@ static void test_q_int8(void)
    +mmaemu forces the emulated module; elsewhere the f32 path): against the
    reference within kvq.h's bound (AT_F16_TOL). Shapes for the module's
    pieces: head_dim 64-256 (16-column pieces over 4 subgroups, 5 for 80),
-   1 to 64 rows a workgroup (GQA x n_queries: 1, 4, 8, 16, 32, 128 in blocks),
+   1 to 64 rows a workgroup (GQA x n_queries: 1, 4, 8, 16, 32, 40, 48, and
+   128 in blocks), f16 and f32 params (the f16 decode of Q4, Q8, Q8S and
+   E4M3 runs only on the GPU's module; mmaemu decodes in f32),
    causal multi-token queries and windows (tiles some rows do not see whole:
    added key by key), paged and contiguous, one split and many, a sequence
    of one key and one of 5000, rotated and TQ halves, every kind of format,
-   softcap, sinks, lse, f16 q and out. An element of q x scale beyond f16's
-   range: on the matrix path the wait fails and nothing is written, elsewhere
-   the f32 result. KVQ_TEST_REQUIRE_MMA=1 (make test, the H200 run) fails
-   the group if the matrix path is not in use, and each case whose error
-   does not show the f16 rounding. */
+   softcap, sinks, lse, f16 q and out. An element of q x scale, a V value
+   of F32 or a Q8 group beyond f16's range: on the matrix path the wait
+   fails and nothing is written, elsewhere the f32 result; q x scale of
+   60000 runs. KVQ_TEST_REQUIRE_MMA=1 (make test, the H200 run) fails the
+   group if the matrix path is not in use, and each case whose result is
+   the f32 path's bit for bit. */
 static void test_f16(void)
 {
     /* D, Hkv, gqa, nq, len, nb (0: contiguous), K format, V format */
@@ -825,14 +857,14 @@ static void test_f16(void)
         {128, 2, 8, 4, 150, 0, KVQ_FORMAT_Q2, KVQ_FORMAT_F16},    {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},
         {128, 2, 4, 1, 300, 24, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4},    {64, 2, 4, 2, 60, 0, KVQ_FORMAT_F16, KVQ_FORMAT_Q8},
         {128, 2, 4, 1, 90, 8, KVQ_FORMAT_F32, KVQ_FORMAT_F32},    {128, 2, 4, 4, 200, 16, KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3},
+        {128, 1, 4, 12, 150, 16, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S},  {64, 2, 8, 5, 90, 8, KVQ_FORMAT_Q8, KVQ_FORMAT_E4M3},
     };
     uint32_t i, nc = sizeof cases / sizeof cases[0];
     const char *rq = getenv("KVQ_TEST_REQUIRE_MMA");
     g_require_mma = g_vulkan && rq && atoi(rq);
     if (g_require_mma && case_begin("attn/f16/device_has_mma")) {
-        const char *f = kvq_context_features(g_ctx), *v = strstr(f, "variants:");
-        CHECK(v && ((strstr(v, " mma") && !strstr(v, " mma (off)")) || (strstr(v, " mmaemu") && !strstr(v, " mmaemu (off)"))),
-              "neither the mma module nor mmaemu is in use (features: %s)", f);
+        const char *f = kvq_context_features(g_ctx);
+        CHECK(variant_on(f, "mma") || variant_on(f, "mmaemu"), "neither the mma module nor mmaemu is in use (features: %s)", f);
         case_end();
     }
     for (i = 0; i < nc; i++) {
@@ -848,7 +880,6 @@ static void test_f16(void)
         d.kf = (kvq_format)c[6];
         d.vf = (kvq_format)c[7];
         d.G = d.D % 32 ? 16 : 32;
-        d.pd = i % 2 ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9100 + (uint64_t)i;
         if (i == 2) d.bs = 64, d.nb = 4;
@@ -869,24 +900,34 @@ static void test_f16(void)
             d.odt = KVQ_DTYPE_F16;
         }
         if (i == 6) d.lse = 1;
+        d.pd = i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16; /* (f16 params: the f16 decode of Q4, Q8, Q8S and E4M3) */
         if (g_quick && i % 2 && i != 1) continue;
         if (!case_begin("attn/f16/%u/D%u/gqa%u/nq%u/len%u/K=%s/V=%s", i, d.D, d.gqa, d.nq, d.lens[0], fname(d.kf), fname(d.vf)))
             continue;
         at_check(&d);
         case_end();
     }
-    /* q x scale beyond f16's largest (|q| up to 1200, scale 100) */
-    if (case_begin("attn/f16/range/q_scale")) {
+    /* q x scale beyond f16's largest (|q| up to 1200, scale 100; then 50: up to 60000, within); a V value of
+       70000 in an F32 V and in a Q8 one (its group's extremes) */
+    for (i = 0; i < 4; i++) {
+        static const char *names[4] = {"q_scale", "q_scale_within", "v_f32", "v_q8"};
         at_desc d = at_base();
+        if (!case_begin("attn/f16/range/%s", names[i])) continue;
         d.D = 64;
         d.kf = KVQ_FORMAT_Q8;
-        d.vf = KVQ_FORMAT_Q8;
+        d.vf = i == 2 ? KVQ_FORMAT_F32 : KVQ_FORMAT_Q8;
         d.lens[0] = 40;
-        d.data = DATA_LARGE;
-        d.scale = 100.0f;
+        d.data = i < 2 ? DATA_LARGE : DATA_HUGEV;
+        d.scale = i == 0 ? 100.0f : i == 1 ? 50.0f : 0.0f;
         d.prec = KVQ_PRECISION_F16;
-        d.expect_range = g_require_mma;
-        if (d.expect_range) {
+        d.expect_range = g_require_mma && i != 1;
+        if (i == 1) { /* within f16 (|q x scale| <= 60000): the matrix path runs; logits of ~1e5 make the
+                         reference's softmax one-hot, so only finiteness is checked */
+            at_result r;
+            at_run_on(g_ctx, &d, &r);
+            CHECK(r.ok == 1 && r.nonfinite == 0, "%ld outputs not finite", r.nonfinite);
+            at_free(&r);
+        } else if (d.expect_range) {
             at_check(&d);
         } else {
             at_result r;
