@@ -306,7 +306,7 @@ void main()
             m_flag[(ti + 1u) & 1u] = 0u;
             m_vnf[(ti + 1u) & 1u] = 0u;
         }
-        bool kfin = true, vfin = true;
+        bool kfin = true, vfin = true; // (kfin unused: a K NaN reaches only its own column of S, which masks)
         MMA_STORE(0u, K_FORMAT, n, kca, kcb, ksg, kzg, amax, kfin)
         MMA_STORE(1u, V_FORMAT, n, vca, vcb, vsg, vzg, amax, vfin)
         if (!vfin) atomicOr(m_vnf[ti & 1u], 1u);
