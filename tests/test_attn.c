@@ -32,7 +32,9 @@
                     that); the attention cases above run at the level
                     KVQ_CPU_SIMD picks (make test: each level); the K and
                     V steps that decode in registers against the row
-                    decoders and the f32 tile, each level: the same bits
+                    decoders and the f32 tile, each level: the same bits;
+                    KVQ_PRECISION_Q_INT8's K step by AVX-512 VNNI (where
+                    the processor has it) against an f64 reference
    Relative RMS error against the reference: <= 1e-5 with f32 q and out
    (f16 out: 1e-3, bf16 out: 8e-3, the outputs' own rounding). */
 #define KVQ_IMPLEMENTATION
@@ -1844,6 +1846,129 @@ static void test_simd_fused(void)
 #endif
 }
 
+/* KVQ_PRECISION_Q_INT8's K step by integer dot products (kvq__qi8_step,
+   where this processor has AVX-512 VNNI) against an f64 reference from the
+   rows the scalar decoder gives and q rounded by kvq__q_int8_codes: every
+   format it takes, each parameter dtype, head_dim 16..1024 (chunks of 64
+   bytes and a partial one), groups from 16 x parts to head_dim (one to 16
+   groups a chunk, groups over several chunks), 1..9 query rows (blocks of 4
+   and the padding rows), 11 keys (a partial block of 4) at shuffled cache
+   rows, the last of them the last row of an allocation of exactly their
+   size, K rows with subnormal, large, zero and NaN/inf groups, q groups of
+   magnitudes 2^-20..2^20, one below 2^-100 (it becomes 0) and a row with a
+   NaN (its logits NaN). Tolerance: 2e-6 of the sum over groups of
+   sum |q'| x max |k| x scale, the size of the terms the step adds. */
+static void test_simd_qi8(void)
+{
+#if defined(KVQ__X86)
+    static const kvq_format qf[] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8S};
+    static const uint32_t Ds[] = {16, 80, 128, 1024}, Gs[] = {16, 32, 64, 128, 256, 1024}, Rs[] = {1, 3, 5, 8, 9};
+    enum { N = 11, T = 64, RM = 9 };
+    static uint32_t scratch_codes[N * KVQ__MAX_HEAD_DIM], scratch_params[N * KVQ__MAX_HEAD_DIM];
+    static float q[RM * KVQ__MAX_HEAD_DIM], kd[N * KVQ__MAX_HEAD_DIM], x[KVQ__MAX_HEAD_DIM], sc[RM * T];
+    static unsigned char blk[3 * 16 * (4 * 4 + 6) * 64]; /* 9 rows, 16 chunks */
+    const float scale = 0.0883883476f;
+    uint32_t fi, pi, di, gi, ri, t, i, r, parts;
+    if (kvq__simd_best() < KVQ__SIMD_AVX512 || !kvq__simd_vnni()) return; /* not on this processor */
+    for (fi = 0; fi < sizeof qf / sizeof qf[0]; fi++)
+        for (pi = 0; pi < 3; pi++)
+            for (di = 0; di < 4; di++)
+                for (gi = 0; gi < sizeof Gs / sizeof Gs[0]; gi++) {
+                    const uint32_t D = Ds[di], G = Gs[gi];
+                    kvq__fmt f;
+                    kvq__fused fz, vz;
+                    kvq__klog_fn klog;
+                    kvq__vacc_fn vacc;
+                    kvq__klogi_fn klogi;
+                    kvq__qi8 qi;
+                    uint32_t *codes, *params;
+                    uint64_t rows[N];
+                    long bad = 0;
+                    rng_t rg;
+                    if (G > D || kvq__fmt_make(qf[fi], D, G, pds[pi], 0, 0, &f, NULL, 0) != KVQ_SUCCESS) continue;
+                    kvq__fused_steps(KVQ__SIMD_AVX512, &f, &klog, &vacc, &fz);
+                    klogi = kvq__qi8_step(KVQ__SIMD_AVX512, 1, &f, &parts);
+                    if (!klogi) continue; /* groups under 16 x parts: the f32 steps */
+                    if (!case_begin("attn/simd/qi8/%s/params_%s/D%u/G%u", kvq_format_name(qf[fi]), dt_str(pds[pi]), D, G)) continue;
+                    rg.s = 0x9E3779B97F4A7C15ull ^ ((uint64_t)fi << 20 | pi << 12 | di << 4 | gi);
+                    codes = (uint32_t *)malloc((size_t)N * f.lay.code_words * 4u);
+                    params = (uint32_t *)malloc((size_t)N * f.lay.param_words * 4u);
+                    if (!codes || !params) {
+                        FAIL("out of memory");
+                        free(codes);
+                        free(params);
+                        case_end();
+                        continue;
+                    }
+                    fz.codes = codes;
+                    fz.params = params;
+                    vz = fz;
+                    for (t = 0; t < N; t++) {
+                        for (i = 0; i < D; i++) {
+                            uint32_t k = rng_below(&rg, 16);
+                            float v = rng_sym(&rg) * 3.0f + (t % 2 ? 1.5f : 0.0f);
+                            if (t % 6 == 1) v *= 1e-39f;
+                            else if (t % 6 == 2) v *= 3e4f;
+                            else if (t % 6 == 3) v = 0.0f;
+                            else if (t % 6 == 4 && k == 0 && t != 4) v = rng_below(&rg, 2) ? qnan() : -pinf();
+                            x[i] = v;
+                        }
+                        kvq__quantize_row(&f, x, scratch_codes + (size_t)t * f.lay.code_words, scratch_params + (size_t)t * f.lay.param_words);
+                        rows[t] = (t * 7u + 3u) % N; /* key t at cache row rows[t] */
+                    }
+                    memcpy(codes, scratch_codes, (size_t)N * f.lay.code_words * 4u);
+                    memcpy(params, scratch_params, (size_t)N * f.lay.param_words * 4u);
+                    for (t = 0; t < N; t++)
+                        kvq__dequantize_row(&f, codes + rows[t] * f.lay.code_words, params + rows[t] * f.lay.param_words, kd + (size_t)t * D);
+                    for (r = 0; r < RM; r++)
+                        for (i = 0; i < D; i++) {
+                            float m = ldexpf(1.0f, (int)((i / G * 7u + r * 3u) % 41u) - 20); /* a magnitude per group */
+                            q[r * D + i] = rng_sym(&rg) * m;
+                            if (r == 2 && i < G) q[r * D + i] *= 1e-25f; /* below 2^-100: the group becomes 0 */
+                            if (r == 6 && i == D - 1u) q[r * D + i] = qnan();
+                        }
+                    qi.blk = blk;
+                    qi.parts = parts;
+                    qi.nc = (D + 64u * parts - 1u) / (64u * parts);
+                    for (ri = 0; ri < sizeof Rs / sizeof Rs[0]; ri++) {
+                        const uint32_t R = Rs[ri];
+                        memset(blk, 0, sizeof blk);
+                        for (r = 0; r < R; r++) kvq__qi8_prep(&f, q + (size_t)r * D, scale, parts, r, blk);
+                        for (i = 0; i < RM * T; i++) sc[i] = 12345.0f;
+                        klogi(&qi, R, &fz, &vz, rows, N, rows, N, sc, T); /* prefetching this tile's rows again */
+                        for (r = 0; r < R; r++) {
+                            int8_t c[KVQ__MAX_HEAD_DIM];
+                            float qs[KVQ__MAX_HEAD_DIM / KVQ__GRAIN];
+                            kvq__q_int8_codes(q + (size_t)r * D, D, G, c, qs);
+                            for (t = 0; t < N; t++) {
+                                double ref = 0.0, mag = 0.0, got = sc[r * T + t];
+                                uint32_t g;
+                                for (g = 0; g < D / G; g++) {
+                                    double sq = 0.0, mk = 0.0;
+                                    for (i = g * G; i < (g + 1u) * G; i++) {
+                                        double qv = (double)c[i] * qs[g] * scale, kv = kd[(size_t)t * D + i];
+                                        ref += qv * kv;
+                                        sq += fabs(qv);
+                                        if (fabs(kv) > mk) mk = fabs(kv);
+                                    }
+                                    mag += sq * mk;
+                                }
+                                if (ref != ref ? got == got : !(fabs(got - ref) <= 2e-6 * mag + 1e-35)) {
+                                    if (bad++ < 3) FAIL("R %u row %u key %u: %.9g, reference %.9g (terms %.3g)", R, r, t, got, ref, mag);
+                                }
+                            }
+                        }
+                        for (r = R; r < RM; r++)
+                            for (t = 0; t < T; t++)
+                                if (sc[r * T + t] != 12345.0f && bad++ < 3) FAIL("R %u: row %u written", R, r);
+                    }
+                    free(codes);
+                    free(params);
+                    case_end();
+                }
+#endif
+}
+
 /* >>main =============================================================== */
 static void run_all(void)
 {
@@ -1868,6 +1993,7 @@ static void run_all(void)
     test_chunks();
     test_simd_rows();
     test_simd_fused();
+    test_simd_qi8();
 }
 
 int main(int argc, char **argv) { return harness_main(argc, argv, "test_attn", run_all); }
