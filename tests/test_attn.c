@@ -1849,9 +1849,10 @@ static void test_simd_fused(void)
 /* KVQ_PRECISION_Q_INT8's K step by integer dot products (kvq__qi8_step,
    where this processor has AVX-512 VNNI) against an f64 reference from the
    rows the scalar decoder gives and q rounded by kvq__q_int8_codes: every
-   format it takes, each parameter dtype, head_dim 16..1024 (chunks of 64
-   bytes and a partial one), groups from 16 x parts to head_dim (one to 16
-   groups a chunk, groups over several chunks), 1..9 query rows (blocks of 4
+   format it takes, each parameter dtype, head_dim 16..1024 (whole chunks
+   and a partial one), groups from 16 x parts to head_dim (one to 16
+   groups a chunk, groups over several chunks; Q8 and Q8S in pairs of
+   64-byte loads from groups of 32), 1..9 query rows (blocks of 4
    and the padding rows), 11 keys (a partial block of 4) at shuffled cache
    rows, the last of them the last row of an allocation of exactly their
    size, K rows with subnormal, large, zero and NaN/inf groups, q groups of
@@ -1862,7 +1863,7 @@ static void test_simd_qi8(void)
 {
 #if defined(KVQ__X86)
     static const kvq_format qf[] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8S};
-    static const uint32_t Ds[] = {16, 80, 128, 1024}, Gs[] = {16, 32, 64, 128, 256, 1024}, Rs[] = {1, 3, 5, 8, 9};
+    static const uint32_t Ds[] = {16, 80, 96, 128, 192, 1024}, Gs[] = {16, 32, 64, 128, 256, 1024}, Rs[] = {1, 3, 5, 8, 9};
     enum { N = 11, T = 64, RM = 9 };
     static uint32_t scratch_codes[N * KVQ__MAX_HEAD_DIM], scratch_params[N * KVQ__MAX_HEAD_DIM];
     static float q[RM * KVQ__MAX_HEAD_DIM], kd[N * KVQ__MAX_HEAD_DIM], x[KVQ__MAX_HEAD_DIM], sc[RM * T];
@@ -1872,7 +1873,7 @@ static void test_simd_qi8(void)
     if (kvq__simd_best() < KVQ__SIMD_AVX512 || !kvq__simd_vnni()) return; /* not on this processor */
     for (fi = 0; fi < sizeof qf / sizeof qf[0]; fi++)
         for (pi = 0; pi < 3; pi++)
-            for (di = 0; di < 4; di++)
+            for (di = 0; di < sizeof Ds / sizeof Ds[0]; di++)
                 for (gi = 0; gi < sizeof Gs / sizeof Gs[0]; gi++) {
                     const uint32_t D = Ds[di], G = Gs[gi];
                     kvq__fmt f;
