@@ -761,7 +761,10 @@ static void test_wide_k(void)
    per group), lanes of 7 and 10 words (1- and 2-word loads), a layout the
    module does not take (D 80, G 16, Q4: lanes of 40 codes), GQA 1/4/8,
    causal multi-token queries, softcap, f16 q, one key; formats it does
-   not apply to (F16, rotated Q4) give the F32 result. On Vulkan each case
+   not apply to (F16, rotated Q4) give the F32 result. On a CPU with
+   AVX-512 VNNI the integer path runs for Q8, Q8S, Q4 from groups of 32
+   and Q2 from 64 (3 and 6 query rows: padding rows in a block of 4;
+   KVQ_CPU_VNNI=0 or KVQ_CPU_FUSED=0: the f32 path). On Vulkan each case
    runs again on a context without the integer-dot module ("-dot": the
    rounding in the f32 kernel). KVQ_TEST_REQUIRE_DOT=1 (make test) fails
    the group if the device offers no integer dot product. */
@@ -776,6 +779,7 @@ static void test_q_int8(void)
         {256, 256, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 50, 0, 4, 1},  {64, 32, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, 1, 0, 4, 1},
         {128, 16, KVQ_FORMAT_Q2, KVQ_FORMAT_E4M3, 111, 8, 4, 1}, {128, 32, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 70, 8, 4, 1},
         {112, 112, KVQ_FORMAT_Q4, KVQ_FORMAT_F16, 66, 8, 4, 1},  {80, 80, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 93, 0, 8, 1},
+        {128, 64, KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 150, 16, 3, 1},  {96, 32, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8, 90, 8, 2, 3},
     };
     kvq_context *nodot = NULL;
     uint32_t i;
@@ -1846,16 +1850,48 @@ static void test_simd_fused(void)
 #endif
 }
 
+/* n bytes that end where an inaccessible page begins (Linux; elsewhere
+   malloc): a read past them faults, masked vector loads included. */
+#if defined(__linux__)
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+static void *guarded_alloc(size_t n)
+{
+    const size_t pg = (size_t)sysconf(_SC_PAGESIZE), len = (n + pg - 1u) / pg * pg + pg;
+    const int fd = open("/dev/zero", O_RDWR); /* MAP_ANONYMOUS needs _DEFAULT_SOURCE, which -std=c99 leaves out */
+    unsigned char *m;
+    if (fd < 0) return NULL;
+    m = (unsigned char *)mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (m == (unsigned char *)MAP_FAILED) return NULL;
+    if (mprotect(m + len - pg, pg, PROT_NONE) != 0) {
+        munmap(m, len);
+        return NULL;
+    }
+    return m + len - pg - n;
+}
+static void guarded_free(void *p, size_t n)
+{
+    const size_t pg = (size_t)sysconf(_SC_PAGESIZE), len = (n + pg - 1u) / pg * pg + pg;
+    if (p) munmap((unsigned char *)p + n + pg - len, len);
+}
+#else
+static void *guarded_alloc(size_t n) { return malloc(n); }
+static void guarded_free(void *p, size_t n) { (void)n; free(p); }
+#endif
+
 /* KVQ_PRECISION_Q_INT8's K step by integer dot products (kvq__qi8_step,
    where this processor has AVX-512 VNNI) against an f64 reference from the
    rows the scalar decoder gives and q rounded by kvq__q_int8_codes: every
    format it takes, each parameter dtype, head_dim 16..1024 (whole chunks
-   and a partial one), groups from 16 x parts to head_dim (one to 16
+   and a partial one), groups from 16 x parts to head_dim (one to 4
    groups a chunk, groups over several chunks; Q8 and Q8S in pairs of
    64-byte loads from groups of 32), 1..9 query rows (blocks of 4
    and the padding rows), 11 keys (a partial block of 4) at shuffled cache
-   rows, the last of them the last row of an allocation of exactly their
-   size, K rows with subnormal, large, zero and NaN/inf groups, q groups of
+   rows, whose codes and parameters end at an inaccessible page (Linux:
+   the step's masked loads, which neither ASan nor valgrind checks, would
+   fault if they read past the last row), K rows with subnormal, large, zero and NaN/inf groups, q groups of
    magnitudes 2^-20..2^20, one below 2^-100 (it becomes 0) and a row with a
    NaN (its logits NaN). Tolerance: 2e-6 of the sum over groups of
    sum |q'| x max |k| x scale, the size of the terms the step adds. */
@@ -1870,7 +1906,10 @@ static void test_simd_qi8(void)
     static unsigned char blk[3 * 16 * (4 * 4 + 6) * 64]; /* 9 rows, 16 chunks */
     const float scale = 0.0883883476f;
     uint32_t fi, pi, di, gi, ri, t, i, r, parts;
-    if (kvq__simd_best() < KVQ__SIMD_AVX512 || !kvq__simd_vnni()) return; /* not on this processor */
+    if (kvq__simd_best() < KVQ__SIMD_AVX512 || !kvq__simd_vnni()) {
+        if (case_begin("attn/simd/qi8/processor")) case_skip("no AVX-512 VNNI on this processor");
+        return;
+    }
     for (fi = 0; fi < sizeof qf / sizeof qf[0]; fi++)
         for (pi = 0; pi < 3; pi++)
             for (di = 0; di < sizeof Ds / sizeof Ds[0]; di++)
@@ -1892,12 +1931,12 @@ static void test_simd_qi8(void)
                     if (!klogi) continue; /* groups under 16 x parts: the f32 steps */
                     if (!case_begin("attn/simd/qi8/%s/params_%s/D%u/G%u", kvq_format_name(qf[fi]), dt_str(pds[pi]), D, G)) continue;
                     rg.s = 0x9E3779B97F4A7C15ull ^ ((uint64_t)fi << 20 | pi << 12 | di << 4 | gi);
-                    codes = (uint32_t *)malloc((size_t)N * f.lay.code_words * 4u);
-                    params = (uint32_t *)malloc((size_t)N * f.lay.param_words * 4u);
+                    codes = (uint32_t *)guarded_alloc((size_t)N * f.lay.code_words * 4u);
+                    params = (uint32_t *)guarded_alloc((size_t)N * f.lay.param_words * 4u);
                     if (!codes || !params) {
                         FAIL("out of memory");
-                        free(codes);
-                        free(params);
+                        guarded_free(codes, (size_t)N * f.lay.code_words * 4u);
+                        guarded_free(params, (size_t)N * f.lay.param_words * 4u);
                         case_end();
                         continue;
                     }
@@ -1963,8 +2002,8 @@ static void test_simd_qi8(void)
                             for (t = 0; t < T; t++)
                                 if (sc[r * T + t] != 12345.0f && bad++ < 3) FAIL("R %u: row %u written", R, r);
                     }
-                    free(codes);
-                    free(params);
+                    guarded_free(codes, (size_t)N * f.lay.code_words * 4u);
+                    guarded_free(params, (size_t)N * f.lay.param_words * 4u);
                     case_end();
                 }
 #endif
