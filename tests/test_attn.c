@@ -1850,6 +1850,67 @@ static void test_simd_fused(void)
 #endif
 }
 
+/* KVQ_CPU_FUSED=0 (rows decoded into an f32 tile first) gives the bits of
+   the default (rows decoded in registers) at KVQ_PRECISION_F32, as kvq.h
+   says: a second CPU context with cpu_fused off (what the variable sets at
+   creation) against the test's own, output bit for bit, for formats with
+   and without the in-register steps, paged and contiguous, head_dim 64 to
+   256 (tiles of 64 keys where the steps apply), 1 to 8 query rows, a
+   sequence of 300 keys (several tiles) and a causal multi-token case. */
+static void test_simd_fused_env(void)
+{
+#if defined(KVQ__X86)
+    /* D, kf, vf, nb (0: contiguous), gqa, nq, len */
+    static const uint32_t cases[][7] = {
+        {128, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 24, 4, 1, 300},   {96, KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 4, 1, 300},
+        {128, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 0, 2, 4, 290}, {256, KVQ_FORMAT_Q8, KVQ_FORMAT_Q2, 24, 8, 1, 333},
+        {64, KVQ_FORMAT_TQ4, KVQ_FORMAT_Q4, 24, 1, 1, 300},   {128, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 24, 4, 3, 250},
+    };
+    kvq_context *nf = NULL;
+    kvq_context_config cfg = kvq_context_config_init();
+    uint32_t i;
+    if (g_vulkan || g_ctx->simd == KVQ__SIMD_SCALAR) return; /* the CPU's SIMD path only */
+    cfg.backend = KVQ_BACKEND_CPU;
+    cfg.n_threads = 2;
+    if (kvq_context_create(&cfg, &nf) != KVQ_SUCCESS) {
+        FAIL("a second CPU context");
+        return;
+    }
+    nf->simd = g_ctx->simd;
+    nf->cpu_fused = 0;
+    nf->cpu_vnni = 0;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        at_desc d = at_base();
+        at_result a, b;
+        d.D = cases[i][0];
+        d.kf = (kvq_format)cases[i][1];
+        d.vf = (kvq_format)cases[i][2];
+        d.nb = cases[i][3];
+        d.bs = d.nb ? 16u : 512u;
+        d.gqa = cases[i][4];
+        d.nq = cases[i][5];
+        d.lens[0] = cases[i][6];
+        d.seed = 9100 + (uint64_t)i;
+        if (!case_begin("attn/simd/fused_env/%u/D%u/K=%s/V=%s/%s/R%u", i, d.D, fname(d.kf), fname(d.vf), d.nb ? "paged" : "contiguous",
+                        d.gqa * d.nq))
+            continue;
+        at_run_on(g_ctx, &d, &a);
+        at_run_on(nf, &d, &b);
+        if (!a.ok || !b.ok) FAIL("a run failed");
+        else if (memcmp(a.out, b.out, (size_t)a.n_out * 4u) != 0) {
+            uint32_t k;
+            for (k = 0; k < a.n_out && f2u(a.out[k]) == f2u(b.out[k]); k++) {
+            }
+            FAIL("output %u: %.9g in registers, %.9g through the f32 tile", k, (double)a.out[k], (double)b.out[k]);
+        }
+        at_free(&a);
+        at_free(&b);
+        case_end();
+    }
+    kvq_context_destroy(nf);
+#endif
+}
+
 /* n bytes that end where an inaccessible page begins (Linux; elsewhere
    malloc): a read past them faults, masked vector loads included. */
 #if defined(__linux__)
@@ -2034,6 +2095,7 @@ static void run_all(void)
     test_simd_rows();
     test_simd_fused();
     test_simd_qi8();
+    test_simd_fused_env();
 }
 
 int main(int argc, char **argv) { return harness_main(argc, argv, "test_attn", run_all); }
