@@ -7,6 +7,8 @@
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
              bandwidth the other rows are a fraction of
+     floor   a batch of one dispatch of one workgroup (kvq_measure_read of
+             16 bytes): the fixed cost inside every op's time
      rows    cache write of 4096 tokens (--tokens N: N), of one token (K
              and V in one op, by start and through a one-entry slot
              mapping), and read of the same range, per format (8 kv heads
@@ -154,9 +156,20 @@ static void bench_read(void)
     }
     s = summarize(t, reps);
     read_bw = (double)bytes / s.med;
-    printf("read stream: %.0f MiB in %.1f us (min %.1f, max %.1f) = %.1f GB/s\n\n", (double)bytes / 1048576.0,
+    printf("read stream: %.0f MiB in %.1f us (min %.1f, max %.1f) = %.1f GB/s\n", (double)bytes / 1048576.0,
            s.med * 1e6, s.min * 1e6, s.max * 1e6, read_bw * 1e-9);
     json_row("read", "-", "-", 0, 0, 0, s, (double)bytes, 0);
+    /* the floor under every op's time: a batch of one dispatch of one
+       workgroup that reads 16 bytes (launch, timestamps, the batch's barrier) */
+    for (k = -1; k < reps; k++) {
+        double sec;
+        CHECK(kvq_measure_read(ctx, b, 16, &sec));
+        if (k >= 0) t[k] = sec;
+    }
+    s = summarize(t, reps);
+    printf("batch floor (one dispatch of one workgroup): %.1f us (min %.1f, max %.1f)\n\n", s.med * 1e6, s.min * 1e6,
+           s.max * 1e6);
+    json_row("floor", "-", "-", 0, 0, 0, s, 16.0, 0);
     kvq_buffer_destroy(ctx, b);
 }
 
