@@ -52,7 +52,7 @@ TEST_JOBS ?= 2
 TEST_RUNS = test-vulkan-attn test-vulkan-kvq test-vulkan-tq test-vulkan-loops test-valgrind-kvq \
             test-valgrind-tq test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads \
             test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
-.PHONY: $(TEST_RUNS) test-flags-ftz
+.PHONY: $(TEST_RUNS) test-flags-ftz test-flags-scalar
 # keep the builds made through pattern rules (flag, sanitizer builds)
 .SECONDARY:
 test: setup-test
@@ -175,7 +175,13 @@ test-flags-ftz: $(B)/test_flags $(B)/codes_default.txt
 	$(call timed,./$(B)/test_flags --backend cpu --ftz --dump $(B)/codes_ftz.txt)
 	@cmp $(B)/codes_default.txt $(B)/codes_ftz.txt || { echo "test-flags-ftz: the stored bytes differ with FTZ/DAZ on"; exit 1; }
 
-test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS)) $(if $(filter 1,$(KVQ_TEST_FTZ)),test-flags-ftz)
+# The SIMD quantizers (the default build's level, e.g. AVX2) store the
+# scalar code's bytes: the dump at KVQ_CPU_SIMD=scalar must equal it.
+test-flags-scalar: $(B)/test_flags $(B)/codes_default.txt
+	$(call timed,KVQ_CPU_SIMD=scalar ./$(B)/test_flags --backend cpu --dump $(B)/codes_scalar.txt)
+	@cmp $(B)/codes_default.txt $(B)/codes_scalar.txt || { echo "test-flags-scalar: the SIMD quantizers' bytes differ from the scalar code's"; exit 1; }
+
+test-flags: $(addprefix test-flags-,$(FLAG_VARIANTS)) $(if $(filter 1,$(KVQ_TEST_FTZ)),test-flags-ftz) test-flags-scalar
 	@$(if $(HAS_FMA),true,echo "test-flags: $(CC) -march=native has no FMA here; only the clang build was checked")
 
 # ---- sanitizers ---------------------------------------------------------------

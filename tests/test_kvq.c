@@ -1376,6 +1376,187 @@ done:
     return ok;
 }
 
+
+/* >>group 2d: the CPU's SIMD row ops against its scalar ones ============ */
+/* kvq_cache_write and kvq_cache_read on a CPU context at its SIMD level
+   (kvq__quantize_row__avx2, the row decoders, the conversions; the tokens
+   in items on 2 threads) and on one at the scalar level: the stored bytes
+   must be the same, and so must what reads back (bit for bit; a NaN may
+   differ in payload, and an affine value by its multiply-add's rounding,
+   which FORMATS.md lets the decoder fuse). Inputs: groups at scales from
+   1e-40 to 1e37, and specials (NaN payloads, infinities, +-0, f16 and
+   bf16 rounding edges) in every value dtype. */
+static float simd_value(rng_t *r, float scale)
+{
+    static const uint32_t special[] = {0x7fc00000u, 0x7f800001u, 0xffa00000u, 0x7f800000u, 0xff800000u, 0x80000000u,
+                                       0x00000001u, 0x807fffffu, 0x477fefffu, 0x477ff000u, 0xc77ff000u, 0x7f7fffffu,
+                                       0x3f808000u, 0x3f818000u, 0x33000000u, 0x387fe000u, 0x477fe000u, 0xbf80c000u};
+    uint32_t u = (uint32_t)(rng_next(r) >> 32);
+    if (u % 61u == 0u) return u2f(special[(u >> 8) % (sizeof special / sizeof special[0])]);
+    return rng_sym(r) * scale;
+}
+
+/* a and b the same value: bit for bit, or both NaN, or (tol > 0: an
+   affine format's fused decode) within tol x the output dtype's ulp of m */
+static int simd_same(float a, float b, double m, double tol, kvq_dtype dt)
+{
+    if (f2u(a) == f2u(b) || (is_nan(a) && is_nan(b))) return 1;
+    if (tol == 0 || !is_finite(a) || !is_finite(b)) return 0;
+    return fabs((double)a - (double)b) <= tol * ldexp(m, dt == KVQ_DTYPE_F32 ? -23 : dt == KVQ_DTYPE_F16 ? -10 : -7);
+}
+
+static void test_simd_rows(void)
+{
+#if defined(KVQ__X86)
+    static const kvq_format fmts[] = {KVQ_FORMAT_F32,  KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,
+                                      KVQ_FORMAT_Q4,   KVQ_FORMAT_Q2,   KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3,
+                                      KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4,  KVQ_FORMAT_Q4,   KVQ_FORMAT_E4M3};
+    kvq_context *sc = NULL;
+    kvq_context_config cfg = kvq_context_config_init();
+    uint32_t fi;
+    if (g_vulkan || g_ctx->simd == KVQ__SIMD_SCALAR) return; /* the CPU's SIMD path only */
+    cfg.backend = KVQ_BACKEND_CPU;
+    cfg.n_threads = 2;
+    if (kvq_context_create(&cfg, &sc) != KVQ_SUCCESS) {
+        FAIL("a second CPU context");
+        return;
+    }
+    sc->simd = KVQ__SIMD_SCALAR;
+    for (fi = 0; fi < sizeof fmts / sizeof fmts[0]; fi++) {
+        const kvq_format fmt = fmts[fi];
+        const uint32_t rot = fi >= 10u, D = fi % 3u == 0u ? 96u : 128u, G = fi % 3u == 0u ? 48u : fi % 3u == 1u ? 32u : 128u;
+        const uint32_t H = 3, N = 200, bs = 16, nb = (N + 4u + bs - 1u) / bs + 1u;
+        /* the input dtype per case: F32 storage from f16 (a signalling NaN stays one), F16 and BF16 from
+           f32 (NaN payloads) */
+        static const kvq_dtype ins[12] = {KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16,
+                                          KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_F32};
+        const kvq_dtype pd = k_all_dtypes[(fi + 1u) % 3u], in_dt = ins[fi];
+        const size_t nv = (size_t)N * H * D;
+        kvq_context *cx[2];
+        kvq_cache *cache[2] = {NULL, NULL};
+        kvq_buffer *in[2] = {NULL, NULL}, *slots[2] = {NULL, NULL}, *out[2][3];
+        unsigned char *x = NULL;
+        int32_t *sl = NULL;
+        rng_t rng;
+        uint32_t i, w, od, t;
+        if (!case_begin("rows/simd/%s%s/D%u/G%u/params_%s/in_%s", fmt_str(fmt), rot ? "+rot" : "", D, G, dt_str(pd),
+                        dt_str(in_dt)))
+            continue;
+        memset(out, 0, sizeof out);
+        cx[0] = g_ctx;
+        cx[1] = sc;
+        x = (unsigned char *)malloc(nv * 4u);
+        sl = (int32_t *)malloc(N * 4u);
+        if (!x || !sl) {
+            FAIL("out of host memory");
+            goto next;
+        }
+        rng.s = 0xabcdef12ull + fi;
+        for (i = 0; i < nv; i++) {
+            if (i / (H * D) % 5u == 2u) { /* ties: groups of (k + 1/2) 2^e, whose scale is 2^e (one value 0, one the top) */
+                const uint32_t qm = fmt == KVQ_FORMAT_Q8S ? 127u : fmt == KVQ_FORMAT_E4M3 ? 448u : fmt == KVQ_FORMAT_E5M2 ? 57344u
+                                                                                                 : fmt_plain(fmt) ? 1000u : (1u << fmt_bits(fmt)) - 1u;
+                const int e = (int)(i / G % 13u) - 8, sym = !fmt_affine(fmt);
+                const uint32_t j = i % G;
+                const double k = j == 0 ? 0.0 : j == 1 ? (double)qm : (double)rng_below(&rng, qm) + 0.5;
+                store_dt(x, i, (float)ldexp(sym && (rng_next(&rng) & 1u) ? -k : k, e), in_dt);
+                continue;
+            }
+            /* a scale per group of 16, from 1e-40 to 1e37 */
+            static const float scales[8] = {1e-40f, 3e-39f, 1e-20f, 0.01f, 1.0f, 700.0f, 6e4f, 1e37f};
+            store_dt(x, i, simd_value(&rng, scales[(i / 16u * 2654435761u >> 7) % 8u]), in_dt);
+            if (in_dt == KVQ_DTYPE_F16 && i % 97u == 3u) { /* f16 NaNs, signalling and quiet, with payloads */
+                static const uint16_t nans[4] = {0x7c01u, 0xfd55u, 0x7e00u, 0xffffu};
+                memcpy(x + i * 2u, &nans[i % 4u], 2);
+            }
+        }
+        for (t = 0; t < N; t++) sl[t] = t % 37u == 5u ? -1 : (int32_t)((t * 11u + 3u) % (nb * bs)); /* scattered (11 is prime to nb bs: no slot twice), some skipped */
+        for (w = 0; w < 2; w++) {
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_write_params wp = kvq_write_params_init();
+            cd.n_kv_heads = H;
+            cd.head_dim = D;
+            cd.block_size = bs;
+            cd.n_blocks = nb;
+            cd.k_format = fmt;
+            cd.v_format = fmt;
+            cd.group_size = G;
+            cd.param_dtype = pd;
+            cd.rotation = rot;
+            if (!CHECK(kvq_cache_create(cx[w], &cd, &cache[w]) == KVQ_SUCCESS, "cache: %s", kvq_context_last_error(cx[w]))) goto next;
+            in[w] = mkbuf(cx[w], nv * 4u);
+            slots[w] = mkbuf(cx[w], N * 4u);
+            if (!in[w] || !slots[w]) goto next;
+            kvq_buffer_write(cx[w], in[w], 0, x, nv * kvq__dtype_bytes(in_dt));
+            kvq_buffer_write(cx[w], slots[w], 0, sl, N * 4u);
+            wp.k = wp.v = in[w];
+            wp.dtype = in_dt;
+            wp.n_tokens = N;
+            wp.slots = slots[w];
+            if (!CHECK(kvq_cache_write(cx[w], cache[w], &wp) == KVQ_SUCCESS && kvq_wait(cx[w]) == KVQ_SUCCESS, "write: %s",
+                       kvq_context_last_error(cx[w])))
+                goto next;
+            for (od = 0; od < 3; od++) {
+                kvq_read_params rp = kvq_read_params_init();
+                out[w][od] = mkbuf(cx[w], nv * 4u);
+                if (!out[w][od]) goto next;
+                kvq_buffer_fill(cx[w], out[w][od], 0, nv * 4u, 0x5a5a5a5au);
+                rp.out = out[w][od];
+                rp.dtype = k_all_dtypes[od];
+                rp.n_tokens = N;
+                rp.slots = slots[w];
+                rp.which = od == 1u ? KVQ_K : KVQ_V;
+                if (!CHECK(kvq_cache_read(cx[w], cache[w], &rp) == KVQ_SUCCESS && kvq_wait(cx[w]) == KVQ_SUCCESS, "read: %s",
+                           kvq_context_last_error(cx[w])))
+                    goto next;
+            }
+        }
+        for (w = 0; w < 2; w++) { /* K and V storage: the same bytes */
+            kvq_buffer *a[2] = {NULL, NULL}, *b[2] = {NULL, NULL};
+            uint32_t k;
+            kvq_cache_storage(cache[0], (kvq_which)w, &a[0], &a[1]);
+            kvq_cache_storage(cache[1], (kvq_which)w, &b[0], &b[1]);
+            for (k = 0; k < 2; k++) {
+                if (a[k] && b[k]) CHECK(a[k]->size == b[k]->size && memcmp(a[k]->host, b[k]->host, a[k]->size) == 0,
+                                        "%s %s: the SIMD write's bytes differ from the scalar one's", w ? "V" : "K", k ? "params" : "codes");
+            }
+        }
+        for (od = 0; od < 3; od++) {
+            const kvq_dtype dt = k_all_dtypes[od];
+            long bad = 0;
+            /* affine values one rounding apart; rotated ones that apart before the rotation back */
+            const double tol = !fmt_affine(fmt) ? 0.0 : rot ? 4.0 : 1.0;
+            double m = 0;
+            for (i = 0; i < nv; i++) {
+                const float a = load_dt(out[0][od]->host, i, dt), b = load_dt(out[1][od]->host, i, dt);
+                if (i % D == 0u) { /* the row's largest finite magnitude */
+                    uint32_t k;
+                    m = 0;
+                    for (k = 0; k < D; k++) {
+                        const float y = load_dt(out[1][od]->host, i + k, dt);
+                        if (is_finite(y) && fabs((double)y) > m) m = fabs((double)y);
+                    }
+                }
+                if (!simd_same(a, b, rot ? m : fabs((double)b), tol, dt) && bad++ < 3)
+                    FAIL("read (%s out) value %u: SIMD %.9g (0x%08x), scalar %.9g (0x%08x)", dt_str(dt), i, (double)a, f2u(a), (double)b, f2u(b));
+            }
+            CHECK(bad == 0, "%ld values of the %s read differ", bad, dt_str(dt));
+        }
+    next:
+        for (w = 0; w < 2; w++) {
+            for (od = 0; od < 3; od++) kvq_buffer_destroy(cx[w], out[w][od]);
+            kvq_buffer_destroy(cx[w], in[w]);
+            kvq_buffer_destroy(cx[w], slots[w]);
+            kvq_cache_destroy(cx[w], cache[w]);
+        }
+        free(x);
+        free(sl);
+        case_end();
+    }
+    kvq_context_destroy(sc);
+#endif
+}
+
 /* Exact ties with a scale of exactly 1 (f32 params): x / s and x - z are
    exact on any hardware, so the tie rule of FORMATS.md must hold exactly:
    affine floor(t + 0.5) (half up), Q8S half away from zero. */
@@ -3396,6 +3577,7 @@ static void run_all(void)
     test_kv_one_dispatch();
     test_bleed();
     test_rows();
+    test_simd_rows();
     test_fp8();
     test_edge_rules();
     test_contraction_sensitive();
