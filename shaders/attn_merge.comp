@@ -4,7 +4,7 @@
 // row of the GQA group) with the online-softmax rule, adds the sink to the
 // denominator, and writes the row of out (OUT_DTYPE) and its lse (natural
 // log). If the first pass found a bad seq_lens or block table entry it
-// writes nothing. With a rotated V (V_ROT) the partials are in the rotated
+// writes nothing (the partials it merged are then not used). With a rotated V (V_ROT) the partials are in the rotated
 // domain: the merged row is rotated back, sigma . (1/sqrt(R)) H o, first.
 #define KVQ_FAMILY_MERGE
 #include "kvq_defs.glsl"
@@ -62,7 +62,11 @@ float sum_all(float v, uint lid)
 void main()
 {
     uint item = gl_WorkGroupID.y * gl_NumWorkGroups.x + gl_WorkGroupID.x, lid = gl_LocalInvocationID.x;
-    if (item >= pc.n_rows || status[pc.status_index * KVQ_STATUS_WORDS] != 0u) return; // uniform in the workgroup
+    if (item >= pc.n_rows) return; // uniform in the workgroup
+    // the op's status, loaded now and tested before the stores: it lives in
+    // host memory, and a load that the merge's own loads did not overlap
+    // put a bus round trip in front of every workgroup
+    uint bad = status[pc.status_index * KVQ_STATUS_WORDS];
     uint rg = item % R, sh = item / R, s = sh / pc.n_kv_heads, h = sh % pc.n_kv_heads;
     uint qh = h * GQA + rg % GQA, orow = (s * N_QUERIES + rg / GQA) * pc.n_kv_heads * GQA + qh;
     const float NEG_INF = -1.0 / 0.0;
@@ -123,6 +127,7 @@ void main()
                 if (d < D) acc[i * 2u + v] = kvq_flip(s_sign[d >> 5], d, s_o[d] * rsc);
             }
     }
+    if (bad != 0u) return; // uniform in the workgroup, after the last barrier
     for (uint i = 0u; i < NV; i++) {
         uint w = lid + i * WG;
         if (w >= D / VPW) continue;
