@@ -1004,8 +1004,9 @@ static void test_splits(void)
 {
     /* 64 splits: one chunk of the merge's workgroup; 150 (the host makes
        129 and 143 of them, splits of 4 and 7 keys): several chunks, the
-       last one not a multiple of the merge's 4 loads in flight */
-    static const uint32_t many_n[2] = {64, 150};
+       last one not a multiple of the merge's 4 loads in flight; 400 (257
+       and 334): more than the merge keeps in registers (4 per invocation) */
+    static const uint32_t many_n[3] = {64, 150, 400};
     int k, m;
     for (k = 0; k < 2; k++) {
         at_desc d = at_base();
@@ -1020,7 +1021,7 @@ static void test_splits(void)
         if (!case_begin("attn/splits/len%u/nq%u", d.lens[0], d.nq)) continue;
         d.n_splits = 1;
         at_run_on(g_ctx, &d, &one);
-        for (m = 0; m < 2; m++) {
+        for (m = 0; m < 3; m++) {
             double se = 0, sr = 0;
             d.n_splits = many_n[m];
             at_run_on(g_ctx, &d, &many);
