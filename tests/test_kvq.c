@@ -1410,7 +1410,8 @@ static void test_simd_rows(void)
 #if defined(KVQ__X86)
     static const kvq_format fmts[] = {KVQ_FORMAT_F32,  KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,
                                       KVQ_FORMAT_Q4,   KVQ_FORMAT_Q2,   KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3,
-                                      KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4,  KVQ_FORMAT_Q4,   KVQ_FORMAT_E4M3};
+                                      KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4,  KVQ_FORMAT_Q4,   KVQ_FORMAT_E4M3,
+                                      KVQ_FORMAT_TQ3,  KVQ_FORMAT_TQ6}; /* Q4 and E4M3 the second time rotated */
     kvq_context *sc = NULL;
     kvq_context_config cfg = kvq_context_config_init();
     uint32_t fi;
@@ -1424,12 +1425,13 @@ static void test_simd_rows(void)
     sc->simd = KVQ__SIMD_SCALAR;
     for (fi = 0; fi < sizeof fmts / sizeof fmts[0]; fi++) {
         const kvq_format fmt = fmts[fi];
-        const uint32_t rot = fi >= 10u, D = fi % 3u == 0u ? 96u : 128u, G = fi % 3u == 0u ? 48u : fi % 3u == 1u ? 32u : 128u;
+        const uint32_t rot = fi == 10u || fi == 11u, D = fi % 3u == 0u ? 96u : 128u, G = fi % 3u == 0u ? 48u : fi % 3u == 1u ? 32u : 128u;
         const uint32_t H = 3, N = 200, bs = 16, nb = (N + 4u + bs - 1u) / bs + 1u;
         /* the input dtype per case: F32 storage from f16 (a signalling NaN stays one), F16 and BF16 from
            f32 (NaN payloads) */
-        static const kvq_dtype ins[12] = {KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16,
-                                          KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_F32};
+        static const kvq_dtype ins[14] = {KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F32, KVQ_DTYPE_F16,
+                                          KVQ_DTYPE_BF16, KVQ_DTYPE_F32, KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32,
+                                          KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
         const kvq_dtype pd = k_all_dtypes[(fi + 1u) % 3u], in_dt = ins[fi];
         const size_t nv = (size_t)N * H * D;
         kvq_context *cx[2];
@@ -1453,6 +1455,10 @@ static void test_simd_rows(void)
         }
         rng.s = 0xabcdef12ull + fi;
         for (i = 0; i < nv; i++) {
+            if (i / (H * D) % 5u == 3u) { /* two equal values in a row of zeros: rotated, exact zeros and ties */
+                store_dt(x, i, i % D < 2u ? 2.5f : 0.0f, in_dt);
+                continue;
+            }
             if (i / (H * D) % 5u == 2u) { /* ties: groups of (k + 1/2) 2^e, whose scale is 2^e (one value 0, one the top) */
                 const uint32_t qm = fmt == KVQ_FORMAT_Q8S ? 127u : fmt == KVQ_FORMAT_E4M3 ? 448u : fmt == KVQ_FORMAT_E5M2 ? 57344u
                                                                                                  : fmt_plain(fmt) ? 1000u : (1u << fmt_bits(fmt)) - 1u;
