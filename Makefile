@@ -269,6 +269,7 @@ check-build: | $(B)
 	  set -e; echo "check-build: $$cc"; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -DKVQ_NO_SIMD -DKVQ_NO_THREADS -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -U__linux__ -U__linux -Ulinux $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
@@ -277,6 +278,7 @@ check-build: | $(B)
 	  echo "check-build: $$cc"; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
+	  $$cc $(WARN) -O2 -DKVQ_NO_VULKAN -DKVQ_NO_SIMD -DKVQ_NO_THREADS -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 -U__linux__ -U__linux -Ulinux $(VKDEF) -I. -c $(B)/cb/impl.c -o $(B)/cb/impl.o; \
 	  $$cc $(WARN) -O2 $(VKDEF) -I. -c $(B)/cb/static.c -o $(B)/cb/static.o; \
 	done; fi
