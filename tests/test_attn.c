@@ -64,6 +64,7 @@ typedef struct at_desc {
     uint64_t rot_seed;  /* kvq_cache_desc.rotation_seed */
     kvq_precision prec;
     int expect_range;   /* KVQ_PRECISION_F16 on the matrix path with a value beyond f16: the wait fails, nothing written */
+    int bt_hole;        /* with a window: the table entries of blocks behind every query's window are invalid */
 } at_desc;
 
 /* What a run produced, and the reference. */
@@ -337,6 +338,10 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
     }
     c = at_make_cache(ctx, d, bt, max_blocks, &rng);
     if (!c) goto done;
+    for (s = 0; d->bt_hole && d->window && d->nb && s < d->n_seqs; s++) { /* blocks an engine freed behind a window */
+        uint32_t first = d->lens[s] - d->nq + 1, lo = first > d->window ? first - d->window : 0, j;
+        for (j = 0; j < lo / d->bs; j++) bt[s * max_blocks + j] = 123456789;
+    }
     for (i = 0; i < n; i++) {
         float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : 1.0f);
         store_dt(qh, i, x, d->qdt);
@@ -674,7 +679,7 @@ static void test_multi(void)
 static void test_options(void)
 {
     int k;
-    for (k = 0; k < 12; k++) {
+    for (k = 0; k < 14; k++) {
         at_desc d = at_base();
         const char *what = "";
         d.lens[0] = 150;
@@ -692,7 +697,13 @@ static void test_options(void)
         case 8: d.qdt = KVQ_DTYPE_F16; d.odt = KVQ_DTYPE_F16; what = "q_f16_out_f16"; break;
         case 9: d.qdt = KVQ_DTYPE_BF16; d.odt = KVQ_DTYPE_BF16; what = "q_bf16_out_bf16"; break;
         case 10: d.qdt = KVQ_DTYPE_F16; d.odt = KVQ_DTYPE_F32; d.lse = 1; what = "q_f16_out_f32"; break;
-        default: d.max_seq_len = 160; d.nb = 30; what = "max_seq_len"; break;
+        case 11: d.max_seq_len = 160; d.nb = 30; what = "max_seq_len"; break;
+        case 12: /* the entries of blocks behind every window are neither read nor checked (an engine frees them) */
+            d.window = 40; d.bt_hole = 1; d.n_splits = 3; d.lse = 1; what = "window40_freed_blocks_behind"; break;
+        default: /* two sequences, causal queries, many splits */
+            d.window = 30; d.bt_hole = 1; d.nq = 4; d.n_seqs = 2; d.lens[1] = 77; d.nb = 16; d.n_splits = 9; d.sinks = 1;
+            what = "window30_freed_blocks_behind_2seqs_nq4";
+            break;
         }
         if (!case_begin("attn/opt/%s", what)) continue;
         at_check(&d);
