@@ -2363,7 +2363,8 @@ static void test_kv_one_dispatch(void)
     for (fi = 0; fi < 9; fi++)
         for (m = 0; m < 3; m++) {
             rt_desc d;
-            if (m == 2 && fi % 3 != 1 && fi != 0 && fi != 3 && fi != 5 && fi != 6) continue; /* F32, F16, Q8, Q4, Q2, Q8S, E4M3 */
+            if (m == 2 && fi % 3 != 1 && fi != 0 && fi != 3 && fi != 5 && fi != 6 && fi != 8)
+                continue; /* F32, F16, Q8, Q4, Q2, Q8S, E4M3, E5M2 (its read of 1040 rows: 8 values per invocation) */
             memset(&d, 0, sizeof d);
             d.D = m == 2 || fi % 2 ? 128 : 64;
             d.H = m == 0 && fi % 3 ? 2 : 8;
