@@ -843,12 +843,16 @@ static void test_roundtrip(void)
         }
     }
     /* plain formats in dispatches of 1024 rows and more (the row kernels'
-       16 values per invocation; smaller ones take 4 or 8: kvq__rows__vk),
-       and a head_dim between 256 and 512 (8 per invocation when small) */
+       16 values per invocation, 8 for F16 and BF16 reads of rows up to 512
+       values; smaller ones take 4 or 8: kvq__rows__vk), a head_dim between
+       256 and 512 (8 per invocation when small), and head_dim 1024 and 576
+       in 1040 rows (reads of F16, BF16 and E5M2 rows of more than 512
+       values keep 16: 8 would leave a row more vectors than a workgroup) */
     {
-        static const uint32_t wide[4][4] = {/* D, H, n, formats */ {128, 8, 130, 0}, {256, 4, 260, 1}, {384, 2, 20, 2}, {64, 16, 70, 3}};
+        static const uint32_t wide[6][4] = {/* D, H, n, formats */ {128, 8, 130, 0}, {256, 4, 260, 1}, {384, 2, 20, 2},
+                                            {64, 16, 70, 3}, {1024, 1, 1040, 4}, {576, 2, 520, 5}};
         int e;
-        for (e = 0; e < 4; e++) {
+        for (e = 0; e < 6; e++) {
             rt_desc d;
             memset(&d, 0, sizeof d);
             d.D = wide[e][0];
@@ -860,7 +864,7 @@ static void test_roundtrip(void)
             d.rstart = 3;
             d.n_read = wide[e][2];
             d.kf = e % 2 ? KVQ_FORMAT_BF16 : KVQ_FORMAT_F16;
-            d.vf = e == 3 ? KVQ_FORMAT_F16 : e % 2 ? KVQ_FORMAT_F32 : KVQ_FORMAT_BF16;
+            d.vf = e >= 4 ? KVQ_FORMAT_E5M2 : e == 3 ? KVQ_FORMAT_F16 : e % 2 ? KVQ_FORMAT_F32 : KVQ_FORMAT_BF16;
             d.G = d.D;
             d.pd = KVQ_DTYPE_F16;
             d.in_dt = k_all_dtypes[e % 3];
