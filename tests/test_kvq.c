@@ -1437,11 +1437,11 @@ static void test_simd_rows(void)
     /* two shapes a format: head_dim 96 or 128 in groups of 32, 48 or 128;
        then head_dim 1024 in one group (40 tokens) or 64 in groups of 16 */
     for (fi = 0; fi < 2u * (sizeof fmts / sizeof fmts[0]); fi++) {
-        const uint32_t cfg = fi / (sizeof fmts / sizeof fmts[0]);
-        const kvq_format fmt = fmts[fi % (sizeof fmts / sizeof fmts[0])];
-        const uint32_t rot = fi % 14u == 10u || fi % 14u == 11u;
-        const uint32_t D = cfg ? (fi % 2u ? 64u : 1024u) : fi % 3u == 0u ? 96u : 128u;
-        const uint32_t G = cfg ? (D == 64u ? 16u : 1024u) : fi % 3u == 0u ? 48u : fi % 3u == 1u ? 32u : 128u;
+        const uint32_t shape = fi / (sizeof fmts / sizeof fmts[0]), nf = (uint32_t)(sizeof fmts / sizeof fmts[0]);
+        const kvq_format fmt = fmts[fi % nf];
+        const uint32_t rot = fi % nf == 10u || fi % nf == 11u;
+        const uint32_t D = shape ? (fi % 2u ? 64u : 1024u) : fi % 3u == 0u ? 96u : 128u;
+        const uint32_t G = shape ? (D == 64u ? 16u : 1024u) : fi % 3u == 0u ? 48u : fi % 3u == 1u ? 32u : 128u;
         const uint32_t H = 3, N = D == 1024u ? 40u : 200u, bs = 16, nb = (N + 4u + bs - 1u) / bs + 1u;
         /* the input dtype per case: F32 storage from f16 (a signalling NaN stays one), F16 and BF16 from
            f32 (NaN payloads) */
@@ -1450,8 +1450,8 @@ static void test_simd_rows(void)
                                           KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
         /* (the second shape: f32 input, so that 1e37 reaches the quantizers, and f16 params on odd cases,
            E4M3 among them, whose scales then saturate) */
-        const kvq_dtype pd = cfg ? (fi % 2u ? KVQ_DTYPE_F16 : fi % 4u ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16) : k_all_dtypes[(fi + 1u) % 3u];
-        const kvq_dtype in_dt = cfg ? KVQ_DTYPE_F32 : ins[fi];
+        const kvq_dtype pd = shape ? (fi % 2u ? KVQ_DTYPE_F16 : fi % 4u ? KVQ_DTYPE_F32 : KVQ_DTYPE_BF16) : k_all_dtypes[(fi + 1u) % 3u];
+        const kvq_dtype in_dt = shape ? KVQ_DTYPE_F32 : ins[fi];
         const size_t nv = (size_t)N * H * D;
         kvq_context *cx[2];
         kvq_cache *cache[2] = {NULL, NULL};
@@ -1541,9 +1541,11 @@ static void test_simd_rows(void)
         for (w = 0; w < 2; w++) { /* K and V storage: the same bytes */
             kvq_buffer *a[2] = {NULL, NULL}, *b[2] = {NULL, NULL};
             uint32_t k;
-            kvq_cache_storage(cache[0], (kvq_which)w, &a[0], &a[1]);
-            kvq_cache_storage(cache[1], (kvq_which)w, &b[0], &b[1]);
+            CHECK(kvq_cache_storage(cache[0], (kvq_which)w, &a[0], &a[1]) == KVQ_SUCCESS &&
+                      kvq_cache_storage(cache[1], (kvq_which)w, &b[0], &b[1]) == KVQ_SUCCESS && a[0] && b[0],
+                  "kvq_cache_storage: no codes to compare");
             for (k = 0; k < 2; k++) {
+                CHECK(!a[k] == !b[k], "%s %s: one context has them, the other not", w ? "V" : "K", k ? "params" : "codes");
                 if (a[k] && b[k]) CHECK(a[k]->size == b[k]->size && memcmp(a[k]->host, b[k]->host, a[k]->size) == 0,
                                         "%s %s: the SIMD write's bytes differ from the scalar one's", w ? "V" : "K", k ? "params" : "codes");
             }
@@ -1582,6 +1584,8 @@ static void test_simd_rows(void)
         case_end();
     }
     kvq_context_destroy(sc);
+#else
+    if (!g_vulkan) printf("SKIP rows/simd: built without the x86 SIMD code (KVQ_NO_SIMD or not x86-64)\n");
 #endif
 }
 
