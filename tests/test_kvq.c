@@ -1460,7 +1460,7 @@ static void test_simd_rows(void)
         int32_t *sl = NULL;
         rng_t rng;
         uint32_t i, w, od, t;
-        if (!case_begin("rows/simd/%s%s/D%u/G%u/params_%s/in_%s", fmt_str(fmt), rot ? "+rot" : "", D, G, dt_str(pd),
+        if (!case_begin("rows/simd/%s%s/D%u/G%u/params_%s/in_%s", kvq_format_name(fmt), rot ? "+rot" : "", D, G, dt_str(pd),
                         dt_str(in_dt)))
             continue;
         memset(out, 0, sizeof out);
