@@ -2,7 +2,8 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
-                [--shape BxL] [--formats K,K,...] [--queries N] [--splits N] [--tokens N]
+                [--shape BxL] [--heads HQ/HKV] [--dim D] [--formats K,K,...] [--queries N]
+                [--splits N] [--tokens N]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
@@ -13,14 +14,16 @@
              and V in one op, by start and through a one-entry slot
              mapping), and read of the same range, per format (8 kv heads
              x head_dim 128, group 32, f16 params; f32 in, f16 out)
-     attn    decode attention, Hq 32, Hkv 8, head_dim 128, f16 q and out,
-             B x L in 1x4096, 1x65536, 8x32768 (on the CPU backend: 1x4096
-             and 1x16384), per K/V format pair, and n_queries 4 and 16
+     attn    decode attention, Hq 32, Hkv 8, head_dim 128 (--heads and
+             --dim: another model's), f16 q and out, B x L in 1x4096,
+             1x65536, 8x32768 (on the CPU backend: 1x4096 and 1x16384), per
+             K/V format pair, and n_queries 4 and 16
    Times are GPU timestamps on Vulkan (host clock on the CPU): the median,
    min and max of --reps runs. Bytes are what a kernel must move: for
    attention the cache rows it reads (codes and params of K and V). --torch
    takes the output of shared/bench/torch_decode_attn.py run on the same
-   device and adds its best fp16 time and the speedup over it. --shape runs
+   device (with the same --hq, --hkv and --d as --heads and --dim) and adds
+   its best fp16 time and the speedup over it. --shape runs
    attention at that one shape only, --formats only the pairs whose K
    format is listed (rows: the formats listed; names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
    /qi8: KVQ_PRECISION_Q_INT8, q rounded to int8 and integer dot products
@@ -30,6 +33,7 @@
    library's choice) (tests/gpu_run.sh runs one process per
    shape and format: see examples/PERF.md 8 for why). On the CPU
    backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
 
@@ -38,6 +42,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <dlfcn.h>
 
 #define CHECK(call)                                                                                              \
     do {                                                                                                         \
@@ -57,6 +62,119 @@ static const char *formats;       /* --formats */
 static uint32_t queries_opt;      /* --queries */
 static uint32_t splits_opt;       /* --splits */
 static uint32_t tokens_opt = 4096; /* --tokens */
+static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
+static uint32_t dim_opt = 128;    /* --dim */
+
+/* The GPU's clock while an op is timed. On the H200 we measure on, the SM
+   clock runs at 1980 MHz for ~4 s, then drops to 345-780 MHz for 2-4 s,
+   whatever the load of small ops (1x4096 attentions, batched back to back
+   or not), and comes back: at 345 MHz a 1x4096 attention takes 4.1x as long
+   (113-118 us instead of 27-28; examples/PERF.md 28). So where NVIDIA's
+   management library is present (libnvidia-ml, found at run time; device 0,
+   i.e. a one-GPU machine), an op is timed only once the SM clock is within
+   5% of its maximum (the op keeps running, 20 ms at a time, for up to 15 s
+   until it is), a timed run is kept only if the clock read before and after
+   it is (others are run again, for up to 15 s; the clock can dip for 0.1-1 s
+   between two checks), and its JSON row records the clock read after the
+   timing; runs kept at a low clock or dropped are reported on stderr.
+   Elsewhere ops are timed as they come. */
+typedef struct nvml_fns {
+    int (*init)(void);
+    int (*handle)(unsigned, void **);
+    int (*clock)(void *, int, unsigned *);
+    int (*max_clock)(void *, int, unsigned *);
+    void *dev;
+    unsigned max_mhz;
+} nvml_fns;
+static nvml_fns nvml;
+static void nvml_open(void)
+{
+    void *lib = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL) : NULL;
+    if (!lib) return;
+    *(void **)&nvml.init = dlsym(lib, "nvmlInit_v2");
+    *(void **)&nvml.handle = dlsym(lib, "nvmlDeviceGetHandleByIndex_v2");
+    *(void **)&nvml.clock = dlsym(lib, "nvmlDeviceGetClockInfo");
+    *(void **)&nvml.max_clock = dlsym(lib, "nvmlDeviceGetMaxClockInfo");
+    if (!nvml.init || !nvml.handle || !nvml.clock || !nvml.max_clock || nvml.init() != 0 ||
+        nvml.handle(0, &nvml.dev) != 0 || nvml.max_clock(nvml.dev, 1 /* NVML_CLOCK_SM */, &nvml.max_mhz) != 0)
+        nvml.max_mhz = 0;
+}
+static unsigned sm_mhz(void) /* 0: unknown */
+{
+    unsigned m = 0;
+    return nvml.max_mhz && nvml.clock(nvml.dev, 1, &m) == 0 ? m : 0;
+}
+static unsigned last_mhz; /* the clock after the last timing (0: unknown) */
+static double timing_t0;  /* when the current timing started */
+static int dropped, kept_low; /* its runs dropped for a low clock, and kept at one after 15 s */
+static double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+/* op records one op: it runs twice untimed, then, where the clock is known
+   and low, back to back in batches of ~20 ms until the clock is up. */
+static void warm(void (*op)(void *), void *arg)
+{
+    double t0, one;
+    int i, n;
+    for (i = 0; i < 2; i++) {
+        op(arg);
+        CHECK(kvq_wait(ctx));
+    }
+    if (!nvml.max_mhz) return;
+    one = kvq_last_batch_seconds(ctx);
+    n = one > 0 && one < 0.02 ? (int)(0.02 / one) : 1;
+    if (n > 1000) n = 1000;
+    for (t0 = wall_seconds(); sm_mhz() < nvml.max_mhz * 0.95 && wall_seconds() - t0 < 15.0;) {
+        for (i = 0; i < n; i++) op(arg);
+        CHECK(kvq_wait(ctx));
+    }
+}
+static int clock_low(unsigned mhz) { return nvml.max_mhz && mhz < nvml.max_mhz * 0.95; }
+static void timing_begin(void)
+{
+    timing_t0 = wall_seconds();
+    dropped = kept_low = 0;
+}
+/* After a timed run that began with the clock at mhz0: 1 to keep it. */
+static int run_kept(unsigned mhz0)
+{
+    if (!clock_low(mhz0) && !clock_low(sm_mhz())) return 1;
+    if (wall_seconds() - timing_t0 > 15.0) {
+        kept_low++;
+        return 1;
+    }
+    dropped++;
+    return 0;
+}
+/* After a timing: the clock, and a line on stderr about low clocks. */
+static void timed(const char *what)
+{
+    last_mhz = sm_mhz();
+    if (dropped || kept_low || clock_low(last_mhz))
+        fprintf(stderr, "bench: %s: %d runs dropped and %d kept with the SM clock under 95%% of %u MHz; %u MHz after\n",
+                what, dropped, kept_low, nvml.max_mhz, last_mhz);
+}
+typedef struct attn_op {
+    const kvq_cache *cache;
+    const kvq_attention_params *p;
+} attn_op;
+static void attn_once(void *arg)
+{
+    const attn_op *a = (const attn_op *)arg;
+    CHECK(kvq_attention(ctx, a->cache, a->p));
+}
+typedef struct write_op {
+    kvq_cache *cache;
+    const kvq_write_params *w;
+} write_op;
+static void write_once(void *arg)
+{
+    const write_op *a = (const write_op *)arg;
+    CHECK(kvq_cache_write(ctx, a->cache, a->w));
+}
 
 /* torch_decode_attn.py lines: B L kv_fp16_MiB flash_us cudnn_us math_us best_us best_GBps int8_dequant_sdpa_us */
 static struct { uint32_t B, L; double best_us, int8_us; } torch[16];
@@ -134,6 +252,8 @@ static void json_row(const char *op, const char *k, const char *v, uint32_t B, u
             "\"us_min\":%.2f,\"us_max\":%.2f,\"bytes\":%.0f,\"GBps\":%.1f,\"pct_read_bw\":%.1f",
             op, k, v, B, L, nq, s.med * 1e6, s.min * 1e6, s.max * 1e6, bytes, bytes / s.med * 1e-9,
             100.0 * bytes / s.med / read_bw);
+    if (last_mhz) fprintf(json, ",\"sm_mhz\":%u", last_mhz);
+    if (strcmp(op, "attention") == 0) fprintf(json, ",\"Hq\":%u,\"Hkv\":%u,\"D\":%u", hq_opt, hkv_opt, dim_opt);
     if (tb > 0) fprintf(json, ",\"torch_best_us\":%.1f,\"speedup_vs_torch\":%.3f", tb, tb / (s.med * 1e6));
     fprintf(json, "}\n");
 }
@@ -149,11 +269,16 @@ static void bench_read(void)
     CHECK(kvq_buffer_create(ctx, bytes, &b));
     CHECK(kvq_buffer_fill(ctx, b, 0, bytes, 0x12345678u));
     CHECK(kvq_wait(ctx));
-    for (k = -1; k < reps; k++) {
+    for (k = -1, timing_begin(); k < reps;) {
+        unsigned mhz0 = sm_mhz();
         double sec;
         CHECK(kvq_measure_read(ctx, b, bytes, &sec));
-        if (k >= 0) t[k] = sec;
+        if (k < 0 || run_kept(mhz0)) {
+            if (k >= 0) t[k] = sec;
+            k++;
+        }
     }
+    timed("read stream");
     s = summarize(t, reps);
     read_bw = (double)bytes / s.med;
     printf("read stream: %.0f MiB in %.1f us (min %.1f, max %.1f) = %.1f GB/s\n", (double)bytes / 1048576.0,
@@ -161,11 +286,16 @@ static void bench_read(void)
     json_row("read", "-", "-", 0, 0, 0, s, (double)bytes, 0);
     /* the floor under every op's time: a batch of one dispatch of one
        workgroup that reads 16 bytes (launch, timestamps, the batch's barrier) */
-    for (k = -1; k < reps; k++) {
+    for (k = -1, timing_begin(); k < reps;) {
+        unsigned mhz0 = sm_mhz();
         double sec;
         CHECK(kvq_measure_read(ctx, b, 16, &sec));
-        if (k >= 0) t[k] = sec;
+        if (k < 0 || run_kept(mhz0)) {
+            if (k >= 0) t[k] = sec;
+            k++;
+        }
     }
+    timed("batch floor");
     s = summarize(t, reps);
     printf("batch floor (one dispatch of one workgroup): %.1f us (min %.1f, max %.1f)\n\n", s.med * 1e6, s.min * 1e6,
            s.max * 1e6);
@@ -201,6 +331,7 @@ static void bench_rows(void)
         stats sw, sr, s1, ss;
         char name[32];
         int k;
+        write_op wo;
         snprintf(name, sizeof name, ",%s,", kvq_format_name(fmts[f]));
         if (formats && !strstr(formats, name)) continue;
         cd.n_kv_heads = H;
@@ -214,28 +345,40 @@ static void bench_rows(void)
         r.out = out;
         r.dtype = KVQ_DTYPE_F16;
         r.n_tokens = N;
-        for (k = -1; k < reps; k++) {
+        w.n_tokens = N;
+        w.v = NULL;
+        wo.cache = cache;
+        wo.w = &w;
+        warm(write_once, &wo);
+        for (k = -1, timing_begin(); k < reps;) { /* k = -1: untimed */
+            unsigned mhz0 = sm_mhz();
+            double a, b, c, d;
             w.n_tokens = N;
             w.start = 0;
             w.v = NULL; /* K only: the bytes counted below are one half's */
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
-            if (k >= 0) tw[k] = kvq_last_batch_seconds(ctx);
+            a = kvq_last_batch_seconds(ctx);
             CHECK(kvq_cache_read(ctx, cache, &r));
             CHECK(kvq_wait(ctx));
-            if (k >= 0) tr[k] = kvq_last_batch_seconds(ctx);
+            b = kvq_last_batch_seconds(ctx);
             w.v = in; /* a decode step: one token of every head, K and V */
             w.n_tokens = 1;
             w.start = (uint32_t)(k + 1) % N;
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
-            if (k >= 0) t1[k] = kvq_last_batch_seconds(ctx);
+            c = kvq_last_batch_seconds(ctx);
             w.slots = slot; /* the same through a slot mapping (a paged engine's decode step) */
             CHECK(kvq_cache_write(ctx, cache, &w));
             CHECK(kvq_wait(ctx));
-            if (k >= 0) ts[k] = kvq_last_batch_seconds(ctx);
+            d = kvq_last_batch_seconds(ctx);
             w.slots = NULL;
+            if (k < 0 || run_kept(mhz0)) {
+                if (k >= 0) tw[k] = a, tr[k] = b, t1[k] = c, ts[k] = d;
+                k++;
+            }
         }
+        timed(kvq_format_name(fmts[f]));
         sw = summarize(tw, reps);
         sr = summarize(tr, reps);
         s1 = summarize(t1, reps);
@@ -269,7 +412,7 @@ typedef struct attn_case {
 
 static void bench_attn_case(const attn_case *c)
 {
-    const uint32_t Hkv = 8, Hq = 32, D = 128, bs = 16, chunk = 2048;
+    const uint32_t Hkv = hkv_opt, Hq = hq_opt, D = dim_opt, bs = 16, chunk = 2048;
     kvq_cache_desc cd = kvq_cache_desc_init();
     kvq_cache *cache = NULL;
     kvq_buffer *in = NULL, *q = NULL, *out = NULL, *lens = NULL, *bt = NULL;
@@ -279,6 +422,7 @@ static void bench_attn_case(const attn_case *c)
     float *x = (float *)malloc(nin * 4u);
     uint16_t *qh = (uint16_t *)malloc(nq * 2u);
     double tt[64], bytes, tb;
+    attn_op ao;
     char kn[32], vn[32];
     stats st;
     int k;
@@ -289,7 +433,7 @@ static void bench_attn_case(const attn_case *c)
     cd.n_blocks = c->B * blocks;
     cd.k_format = c->k;
     cd.v_format = c->v;
-    cd.group_size = 32;
+    cd.group_size = D % 32u ? 16 : 32; /* (head_dim 80, 48, ..: groups of 16) */
     cd.rotation = c->rot;
     CHECK(kvq_cache_create(ctx, &cd, &cache));
     for (i = 0; i < nin; i++) x[i] = frand();
@@ -333,11 +477,16 @@ static void bench_attn_case(const attn_case *c)
     p.max_blocks_per_seq = blocks;
     p.n_splits = splits_opt;
     p.precision = c->prec;
-    for (k = -2; k < reps; k++) {
+    ao.cache = cache;
+    ao.p = &p;
+    warm(attn_once, &ao);
+    for (k = 0, timing_begin(); k < reps;) {
+        unsigned mhz0 = sm_mhz();
         CHECK(kvq_attention(ctx, cache, &p));
         CHECK(kvq_wait(ctx));
-        if (k >= 0) tt[k] = kvq_last_batch_seconds(ctx);
+        if (run_kept(mhz0)) tt[k++] = kvq_last_batch_seconds(ctx);
     }
+    timed("attention");
     st = summarize(tt, reps);
     bytes = (double)kvq_cache_bytes(cache);
     tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
@@ -377,6 +526,8 @@ static void bench_attn(void)
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
     uint32_t si, pi, n_shapes = gpu ? 3 : 2;
     if (shape_b) n_shapes = 1;
+    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of 16, f16 q and out\n\n", hq_opt, hkv_opt,
+           dim_opt, dim_opt % 32u ? 16u : 32u);
     printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
     printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (si = 0; si < n_shapes; si++)
@@ -429,6 +580,12 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--shape") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%ux%u", &shape_b, &shape_l) == 2 &&
                  shape_b > 0 && shape_l >= 2048 && shape_l % 2048 == 0)
             i++;
+        else if (strcmp(argv[i], "--heads") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%u/%u", &hq_opt, &hkv_opt) == 2 &&
+                 hkv_opt > 0 && hq_opt % hkv_opt == 0 && hq_opt <= 1024)
+            i++;
+        else if (strcmp(argv[i], "--dim") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 16 && atoi(argv[i + 1]) <= 1024 &&
+                 atoi(argv[i + 1]) % 16 == 0)
+            dim_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             queries_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--splits") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
@@ -441,8 +598,9 @@ int main(int argc, char **argv)
             formats = list;
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
-                            "             [--shape BxL (L a multiple of 2048)] [--formats K,K,...] [--queries N]\n"
-                            "             [--splits N] [--tokens N (a multiple of 16)]\n");
+                            "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV] [--dim D (16..1024,\n"
+                            "             a multiple of 16)] [--formats K,K,...] [--queries N] [--splits N]\n"
+                            "             [--tokens N (a multiple of 16)]\n");
             return 2;
         }
     }
@@ -454,6 +612,7 @@ int main(int argc, char **argv)
     printf("kvq %d.%d.%d bench, %s, on %s (%s; %s), median of %d%s\n\n", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,
            KVQ_VERSION_PATCH, date, kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu",
            kvq_context_device_name(ctx), kvq_context_features(ctx), reps, quick ? ", quick" : "");
+    nvml_open();
     bench_read();
     if (!only || strcmp(only, "rows") == 0) bench_rows();
     if (!only || strcmp(only, "attn") == 0) bench_attn();
