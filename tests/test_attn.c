@@ -924,6 +924,44 @@ static void test_f16(void)
         at_check(&d);
         case_end();
     }
+    /* Which kernel KVQ_PRECISION_F16 takes on a device with the matrix units, not forced (tests/gpu_run.sh
+       runs this group alone without KVQ_VARIANTS): the f32 kernel (the f32 path's bits) for up to 4 query rows
+       per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS). Elsewhere: skipped. */
+    {
+        const char *env = getenv("KVQ_VARIANTS");
+        int forced = env && strstr(env, "+mma") != NULL;
+        /* gqa, nq: rows gqa x nq */
+        static const uint32_t rr[][2] = {{4, 1}, {2, 2}, {5, 1}, {8, 1}, {7, 1}, {2, 3}, {16, 1}};
+        int on = g_vulkan && !forced && variant_on(kvq_context_features(g_ctx), "mma");
+        if (!on && case_begin("attn/f16/rule")) case_skip("no matrix units on this device, or the variant is forced");
+        for (i = 0; on && i < sizeof rr / sizeof rr[0]; i++) {
+            at_desc d = at_base(), d32;
+            at_result r, r32;
+            uint32_t k, ndiff = 0, rows = rr[i][0] * rr[i][1];
+            if (!case_begin("attn/f16/rule/gqa%u/nq%u", rr[i][0], rr[i][1])) continue;
+            d.D = 128;
+            d.Hkv = 2;
+            d.gqa = rr[i][0];
+            d.nq = rr[i][1];
+            d.lens[0] = 300;
+            d.nb = 24;
+            d.kf = d.vf = KVQ_FORMAT_Q4;
+            d.prec = KVQ_PRECISION_F16;
+            d.seed = 9300 + (uint64_t)i;
+            d32 = d;
+            d32.prec = KVQ_PRECISION_F32;
+            at_run_on(g_ctx, &d, &r);
+            at_run_on(g_ctx, &d32, &r32);
+            CHECK(r.ok == 1 && r32.ok == 1, "the attention could not be set up or run");
+            for (k = 0; r.ok == 1 && r32.ok == 1 && k < r.n_out; k++) ndiff += memcmp(&r.out[k], &r32.out[k], 4) != 0;
+            if (rows < 5) CHECK(ndiff == 0, "%u rows per kv head: %u outputs differ from the f32 kernel's", rows, ndiff);
+            else CHECK(ndiff > 0, "%u rows per kv head: the f32 kernel's result bit for bit (not the matrix units)", rows);
+            CHECK(r.ok != 1 || r.rel_rms <= at_tol(&d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(&d));
+            at_free(&r);
+            at_free(&r32);
+            case_end();
+        }
+    }
     /* q x scale beyond f16's largest (|q| up to 1200, scale 100; then 50: up to 60000, within); a V value of
        70000 in an F32 V and in a Q8 one (its group's extremes) */
     for (i = 0; i < 4; i++) {
