@@ -66,37 +66,51 @@ static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
 static uint32_t dim_opt = 128;    /* --dim */
 
 /* The GPU's clock while an op is timed. On the H200 we measure on, the SM
-   clock runs at 1980 MHz for ~4 s, then drops to 345-780 MHz for 2-4 s,
+   clock runs at 1980 MHz for ~4 s, then drops to 345-780 MHz for 1-4 s,
    whatever the load of small ops (1x4096 attentions, batched back to back
    or not), and comes back: at 345 MHz a 1x4096 attention takes 4.1x as long
-   (113-118 us instead of 27-28; examples/PERF.md 28). So where NVIDIA's
-   management library is present (libnvidia-ml, found at run time; device 0,
-   i.e. a one-GPU machine), an op is timed only once the SM clock is within
-   5% of its maximum (the op keeps running, 20 ms at a time, for up to 15 s
-   until it is), a timed run is kept only if the clock read before and after
-   it is (others are run again, for up to 15 s; the clock can dip for 0.1-1 s
-   between two checks), and its JSON row records the clock read after the
-   timing; runs kept at a low clock or dropped are reported on stderr.
-   Elsewhere ops are timed as they come. */
+   (113-118 us instead of 27-28; examples/PERF.md 28). So where the context
+   runs on an NVIDIA device and NVIDIA's management library (libnvidia-ml,
+   found at run time) sees exactly one GPU, an op is timed only once the SM
+   clock is within 5% of its maximum (the op keeps running, 20 ms at a time,
+   for up to 15 s until it is), a timed run is kept only if the clock read
+   before and after it is (others are run again, for up to 15 s; the clock
+   can dip for 0.1-1 s between two checks), and its JSON row records the
+   clock read after the timing; runs kept at a low clock or dropped are
+   reported on stderr. A clock that stays low for 15 s (locked clocks, a
+   power cap) turns the gate off for the rest of the run. Elsewhere ops are
+   timed as they come. */
+typedef struct nvml_dev_st *nvml_dev;
 typedef struct nvml_fns {
-    int (*init)(void);
-    int (*handle)(unsigned, void **);
-    int (*clock)(void *, int, unsigned *);
-    int (*max_clock)(void *, int, unsigned *);
-    void *dev;
-    unsigned max_mhz;
+    unsigned (*init)(void); /* (nvmlReturn_t: 0 = NVML_SUCCESS) */
+    unsigned (*count)(unsigned *);
+    unsigned (*handle)(unsigned, nvml_dev *);
+    unsigned (*clock)(nvml_dev, int, unsigned *); /* (nvmlClockType_t: NVML_CLOCK_SM = 1) */
+    unsigned (*max_clock)(nvml_dev, int, unsigned *);
+    nvml_dev dev;
+    unsigned max_mhz; /* 0: no gate */
 } nvml_fns;
 static nvml_fns nvml;
+static void nvml_sym(void *lib, const char *name, void *fn) /* (ISO C has no object-to-function pointer cast: memcpy) */
+{
+    void *f = dlsym(lib, name);
+    memcpy(fn, &f, sizeof f);
+}
 static void nvml_open(void)
 {
-    void *lib = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL) : NULL;
+    void *lib = NULL;
+    unsigned n = 0;
+    if (kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN && strstr(kvq_context_device_name(ctx), "NVIDIA"))
+        lib = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return;
-    *(void **)&nvml.init = dlsym(lib, "nvmlInit_v2");
-    *(void **)&nvml.handle = dlsym(lib, "nvmlDeviceGetHandleByIndex_v2");
-    *(void **)&nvml.clock = dlsym(lib, "nvmlDeviceGetClockInfo");
-    *(void **)&nvml.max_clock = dlsym(lib, "nvmlDeviceGetMaxClockInfo");
-    if (!nvml.init || !nvml.handle || !nvml.clock || !nvml.max_clock || nvml.init() != 0 ||
-        nvml.handle(0, &nvml.dev) != 0 || nvml.max_clock(nvml.dev, 1 /* NVML_CLOCK_SM */, &nvml.max_mhz) != 0)
+    nvml_sym(lib, "nvmlInit_v2", &nvml.init);
+    nvml_sym(lib, "nvmlDeviceGetCount_v2", &nvml.count);
+    nvml_sym(lib, "nvmlDeviceGetHandleByIndex_v2", &nvml.handle);
+    nvml_sym(lib, "nvmlDeviceGetClockInfo", &nvml.clock);
+    nvml_sym(lib, "nvmlDeviceGetMaxClockInfo", &nvml.max_clock);
+    if (!nvml.init || !nvml.count || !nvml.handle || !nvml.clock || !nvml.max_clock || nvml.init() != 0 ||
+        nvml.count(&n) != 0 || n != 1 || nvml.handle(0, &nvml.dev) != 0 ||
+        nvml.max_clock(nvml.dev, 1 /* NVML_CLOCK_SM */, &nvml.max_mhz) != 0)
         nvml.max_mhz = 0;
 }
 static unsigned sm_mhz(void) /* 0: unknown */
@@ -105,6 +119,7 @@ static unsigned sm_mhz(void) /* 0: unknown */
     return nvml.max_mhz && nvml.clock(nvml.dev, 1, &m) == 0 ? m : 0;
 }
 static unsigned last_mhz; /* the clock after the last timing (0: unknown) */
+static int clock_low(unsigned mhz) { return nvml.max_mhz && mhz && mhz < nvml.max_mhz * 0.95; } /* (0: unknown) */
 static double timing_t0;  /* when the current timing started */
 static int dropped, kept_low; /* its runs dropped for a low clock, and kept at one after 15 s */
 static double wall_seconds(void)
@@ -125,14 +140,19 @@ static void warm(void (*op)(void *), void *arg)
     }
     if (!nvml.max_mhz) return;
     one = kvq_last_batch_seconds(ctx);
-    n = one > 0 && one < 0.02 ? (int)(0.02 / one) : 1;
-    if (n > 1000) n = 1000;
-    for (t0 = wall_seconds(); sm_mhz() < nvml.max_mhz * 0.95 && wall_seconds() - t0 < 15.0;) {
+    n = one > 0.02 / 1000 ? (int)(0.02 / one + 0.5) : 1000;
+    if (n < 1) n = 1;
+    for (t0 = wall_seconds(); clock_low(sm_mhz());) {
+        if (wall_seconds() - t0 > 15.0) {
+            fprintf(stderr, "bench: the SM clock stayed under 95%% of %u MHz for 15 s: timing without the clock gate\n",
+                    nvml.max_mhz);
+            nvml.max_mhz = 0;
+            break;
+        }
         for (i = 0; i < n; i++) op(arg);
         CHECK(kvq_wait(ctx));
     }
 }
-static int clock_low(unsigned mhz) { return nvml.max_mhz && mhz < nvml.max_mhz * 0.95; }
 static void timing_begin(void)
 {
     timing_t0 = wall_seconds();
@@ -435,6 +455,10 @@ static void bench_attn_case(const attn_case *c)
     cd.v_format = c->v;
     cd.group_size = D % 32u ? 16 : 32; /* (head_dim 80, 48, ..: groups of 16) */
     cd.rotation = c->rot;
+    if (!lh || !bth || !x || !qh) {
+        fprintf(stderr, "bench: out of host memory for %ux%u with %u/%u heads of %u\n", c->B, c->L, Hq, Hkv, D);
+        exit(1);
+    }
     CHECK(kvq_cache_create(ctx, &cd, &cache));
     for (i = 0; i < nin; i++) x[i] = frand();
     CHECK(kvq_buffer_create(ctx, nin * 4u, &in));
@@ -567,7 +591,7 @@ int main(int argc, char **argv)
     const char *only = NULL;
     kvq_context_config cfg = kvq_context_config_init();
     time_t now = time(NULL);
-    char date[64];
+    char date[64], tail;
     int i;
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--quick") == 0) quick = 1;
@@ -580,8 +604,9 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--shape") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%ux%u", &shape_b, &shape_l) == 2 &&
                  shape_b > 0 && shape_l >= 2048 && shape_l % 2048 == 0)
             i++;
-        else if (strcmp(argv[i], "--heads") == 0 && i + 1 < argc && sscanf(argv[i + 1], "%u/%u", &hq_opt, &hkv_opt) == 2 &&
-                 hkv_opt > 0 && hq_opt % hkv_opt == 0 && hq_opt <= 1024)
+        else if (strcmp(argv[i], "--heads") == 0 && i + 1 < argc &&
+                 sscanf(argv[i + 1], "%u/%u%c", &hq_opt, &hkv_opt, &tail) == 2 && hkv_opt > 0 && hq_opt > 0 &&
+                 hq_opt % hkv_opt == 0 && hq_opt <= 256)
             i++;
         else if (strcmp(argv[i], "--dim") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 16 && atoi(argv[i + 1]) <= 1024 &&
                  atoi(argv[i + 1]) % 16 == 0)
@@ -598,7 +623,7 @@ int main(int argc, char **argv)
             formats = list;
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
-                            "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV] [--dim D (16..1024,\n"
+                            "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV (HQ <= 256)] [--dim D (16..1024,\n"
                             "             a multiple of 16)] [--formats K,K,...] [--queries N] [--splits N]\n"
                             "             [--tokens N (a multiple of 16)]\n");
             return 2;

@@ -20,7 +20,7 @@ run() { name=$1; shift; t0=$(date +%s); "$@" > "$out/$name.txt" 2>&1; rc=$?; \
 run test_kvq ./$b/test_kvq --backend vulkan
 run test_kvq_nodenorm env KVQ_VARIANTS=-denorm ./$b/test_kvq --backend vulkan --filter edge
 run test_attn env KVQ_VARIANTS=+mma KVQ_TEST_REQUIRE_MMA=1 ./$b/test_attn --backend vulkan
-run test_attn_rule ./$b/test_attn --backend vulkan --filter f16/rule
+run test_attn_rule env KVQ_TEST_REQUIRE_MMA=1 ./$b/test_attn --backend vulkan --filter f16/rule
 run test_tq ./$b/test_tq --backend vulkan
 run test_kvq_chunks ./$b/test_kvq_chunks --backend vulkan --filter chunks
 run test_attn_chunks ./$b/test_attn_chunks --backend vulkan --filter chunks

@@ -925,15 +925,23 @@ static void test_f16(void)
         case_end();
     }
     /* Which kernel KVQ_PRECISION_F16 takes on a device with the matrix units, not forced (tests/gpu_run.sh
-       runs this group alone without KVQ_VARIANTS): the f32 kernel (the f32 path's bits) for up to 4 query rows
-       per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS). Elsewhere: skipped. */
+       runs this group alone without KVQ_VARIANTS, with KVQ_TEST_REQUIRE_MMA=1): the f32 kernel (the f32 path's
+       bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS).
+       Elsewhere skipped; a failure where KVQ_TEST_REQUIRE_MMA=1 and the mma variant is not in use. */
     {
         const char *env = getenv("KVQ_VARIANTS");
-        int forced = env && strstr(env, "+mma") != NULL;
+        int forced = env && strstr(env, "+mma") != NULL; /* +mma or +mmaemu: every shape, no rule */
         /* gqa, nq: rows gqa x nq */
         static const uint32_t rr[][2] = {{4, 1}, {2, 2}, {5, 1}, {8, 1}, {7, 1}, {2, 3}, {16, 1}};
         int on = g_vulkan && !forced && variant_on(kvq_context_features(g_ctx), "mma");
-        if (!on && case_begin("attn/f16/rule")) case_skip("no matrix units on this device, or the variant is forced");
+        if (!on && case_begin("attn/f16/rule")) {
+            if (g_require_mma && !forced) { /* tests/gpu_run.sh: the device must have them */
+                FAIL("KVQ_TEST_REQUIRE_MMA=1 but the mma variant is not in use (features: %s)", kvq_context_features(g_ctx));
+                case_end();
+            } else {
+                case_skip("no matrix units on this device, or the variant is forced");
+            }
+        }
         for (i = 0; on && i < sizeof rr / sizeof rr[0]; i++) {
             at_desc d = at_base(), d32;
             at_result r, r32;
