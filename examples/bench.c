@@ -42,7 +42,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <dlfcn.h>
 
 #define CHECK(call)                                                                                              \
     do {                                                                                                         \
@@ -65,71 +64,41 @@ static uint32_t tokens_opt = 4096; /* --tokens */
 static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
 static uint32_t dim_opt = 128;    /* --dim */
 
-/* The GPU's clock while an op is timed. On the H200 we measure on, the SM
-   clock runs at 1980 MHz for ~4 s, then drops to 345-780 MHz for 1-4 s,
-   whatever the load of small ops (1x4096 attentions, batched back to back
-   or not), and comes back: at 345 MHz a 1x4096 attention takes 4.1x as long
-   (113-118 us instead of 27-28; examples/PERF.md 28). So where the context
-   runs on an NVIDIA device and NVIDIA's management library (libnvidia-ml,
-   found at run time) sees exactly one GPU, an op is timed only once the SM
-   clock is within 5% of its maximum (the op keeps running, 20 ms at a time,
-   for up to 15 s until it is), a timed run is kept only if the clock read
-   before and after it is (others are run again, for up to 15 s; the clock
-   can dip for 0.1-1 s between two checks), and its JSON row records the
-   clock read after the timing; runs kept at a low clock or dropped are
-   reported on stderr. A clock that stays low for 15 s (locked clocks, a
-   power cap) turns the gate off for the rest of the run. Elsewhere ops are
-   timed as they come. */
-typedef struct nvml_dev_st *nvml_dev;
-typedef struct nvml_fns {
-    unsigned (*init)(void); /* (nvmlReturn_t: 0 = NVML_SUCCESS) */
-    unsigned (*count)(unsigned *);
-    unsigned (*handle)(unsigned, nvml_dev *);
-    unsigned (*clock)(nvml_dev, int, unsigned *); /* (nvmlClockType_t: NVML_CLOCK_SM = 1) */
-    unsigned (*max_clock)(nvml_dev, int, unsigned *);
-    nvml_dev dev;
-    unsigned max_mhz; /* 0: no gate */
-} nvml_fns;
-static nvml_fns nvml;
-static void nvml_sym(void *lib, const char *name, void *fn) /* (ISO C has no object-to-function pointer cast: memcpy) */
-{
-    void *f = dlsym(lib, name);
-    memcpy(fn, &f, sizeof f);
-}
-static void nvml_open(void)
-{
-    void *lib = NULL;
-    unsigned n = 0;
-    if (kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN && strstr(kvq_context_device_name(ctx), "NVIDIA"))
-        lib = dlopen("libnvidia-ml.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (!lib) return;
-    nvml_sym(lib, "nvmlInit_v2", &nvml.init);
-    nvml_sym(lib, "nvmlDeviceGetCount_v2", &nvml.count);
-    nvml_sym(lib, "nvmlDeviceGetHandleByIndex_v2", &nvml.handle);
-    nvml_sym(lib, "nvmlDeviceGetClockInfo", &nvml.clock);
-    nvml_sym(lib, "nvmlDeviceGetMaxClockInfo", &nvml.max_clock);
-    if (!nvml.init || !nvml.count || !nvml.handle || !nvml.clock || !nvml.max_clock || nvml.init() != 0 ||
-        nvml.count(&n) != 0 || n != 1 || nvml.handle(0, &nvml.dev) != 0 ||
-        nvml.max_clock(nvml.dev, 1 /* NVML_CLOCK_SM */, &nvml.max_mhz) != 0)
-        nvml.max_mhz = 0;
-}
-static unsigned sm_mhz(void) /* 0: unknown */
-{
-    unsigned m = 0;
-    return nvml.max_mhz && nvml.clock(nvml.dev, 1, &m) == 0 ? m : 0;
-}
-static unsigned last_mhz; /* the clock after the last timing (0: unknown) */
-static int clock_low(unsigned mhz) { return nvml.max_mhz && mhz && mhz < nvml.max_mhz * 0.95; } /* (0: unknown) */
-static double timing_t0;  /* when the current timing started */
-static int dropped, kept_low; /* its runs dropped for a low clock, and kept at one after 15 s */
+/* The GPU's speed while an op is timed. On the H200 we measure on, the SM
+   clock runs at 1980 MHz for a few seconds of light load (small ops, the
+   host waiting on each), then drops to 345-420 MHz and stays there until
+   the load is heavy again: at 345 MHz a 1x4096 attention takes 4.1x as long
+   (111 us instead of 27) and the batch floor 2.5x (13.9 us instead of 5.5;
+   examples/PERF.md 28; NVIDIA's management library reports the drop ~0.15 s
+   late, so it cannot tell which runs it hit). So on Vulkan the batch floor
+   measured at the start (bench_read, while the device is at full speed) is
+   the reference, and before and after each timed run a one-dispatch probe
+   is timed: a run is kept only if neither probe took more than 1.5x the
+   reference (others are run again, for up to 15 s), and before a case is
+   timed its op runs back to back, 20 ms at a time, until a probe is within
+   the bound again (up to 15 s; a device that stays slow turns the gate off
+   for the rest of the run, with a line on stderr). JSON rows carry the last
+   probe's time (probe_us); runs dropped or kept slow are reported on
+   stderr. */
+static double floor_ref;      /* seconds; 0: no gate (the CPU, or before bench_read has measured it) */
+static kvq_buffer *probe_buf; /* the probe reads its first 16 bytes */
+static double last_probe;     /* seconds */
+static double timing_t0;      /* when the current timing started */
+static int dropped, kept_slow; /* its runs dropped with the device slow, and kept so after 15 s */
 static double wall_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
-/* op records one op: it runs twice untimed, then, where the clock is known
-   and low, back to back in batches of ~20 ms until the clock is up. */
+static int slow(void) /* times the probe: 1 if the device runs slow */
+{
+    if (floor_ref <= 0) return 0;
+    CHECK(kvq_measure_read(ctx, probe_buf, 16, &last_probe));
+    return last_probe > 1.5 * floor_ref;
+}
+/* op records one op: it runs twice untimed, then, while the device runs
+   slow, back to back in batches of ~20 ms. */
 static void warm(void (*op)(void *), void *arg)
 {
     double t0, one;
@@ -138,15 +107,14 @@ static void warm(void (*op)(void *), void *arg)
         op(arg);
         CHECK(kvq_wait(ctx));
     }
-    if (!nvml.max_mhz) return;
     one = kvq_last_batch_seconds(ctx);
     n = one > 0.02 / 1000 ? (int)(0.02 / one + 0.5) : 1000;
     if (n < 1) n = 1;
-    for (t0 = wall_seconds(); clock_low(sm_mhz());) {
+    for (t0 = wall_seconds(); slow();) {
         if (wall_seconds() - t0 > 15.0) {
-            fprintf(stderr, "bench: the SM clock stayed under 95%% of %u MHz for 15 s: timing without the clock gate\n",
-                    nvml.max_mhz);
-            nvml.max_mhz = 0;
+            fprintf(stderr, "bench: the device stayed slow for 15 s (probe %.1f us, %.1f at the start): timing "
+                            "without the gate\n", last_probe * 1e6, floor_ref * 1e6);
+            floor_ref = 0;
             break;
         }
         for (i = 0; i < n; i++) op(arg);
@@ -156,26 +124,25 @@ static void warm(void (*op)(void *), void *arg)
 static void timing_begin(void)
 {
     timing_t0 = wall_seconds();
-    dropped = kept_low = 0;
+    dropped = kept_slow = 0;
 }
-/* After a timed run that began with the clock at mhz0: 1 to keep it. */
-static int run_kept(unsigned mhz0)
+/* After a timed run that began with the device slow (slow0) or not: 1 to keep it. */
+static int run_kept(int slow0)
 {
-    if (!clock_low(mhz0) && !clock_low(sm_mhz())) return 1;
+    if (!slow0 && !slow()) return 1;
     if (wall_seconds() - timing_t0 > 15.0) {
-        kept_low++;
+        kept_slow++;
         return 1;
     }
     dropped++;
     return 0;
 }
-/* After a timing: the clock, and a line on stderr about low clocks. */
+/* After a timing: a line on stderr about runs on a slow device. */
 static void timed(const char *what)
 {
-    last_mhz = sm_mhz();
-    if (dropped || kept_low || clock_low(last_mhz))
-        fprintf(stderr, "bench: %s: %d runs dropped and %d kept with the SM clock under 95%% of %u MHz; %u MHz after\n",
-                what, dropped, kept_low, nvml.max_mhz, last_mhz);
+    if (dropped || kept_slow)
+        fprintf(stderr, "bench: %s: %d runs dropped and %d kept with the device slow (probe over 1.5 x %.1f us)\n",
+                what, dropped, kept_slow, floor_ref * 1e6);
 }
 typedef struct attn_op {
     const kvq_cache *cache;
@@ -272,7 +239,7 @@ static void json_row(const char *op, const char *k, const char *v, uint32_t B, u
             "\"us_min\":%.2f,\"us_max\":%.2f,\"bytes\":%.0f,\"GBps\":%.1f,\"pct_read_bw\":%.1f",
             op, k, v, B, L, nq, s.med * 1e6, s.min * 1e6, s.max * 1e6, bytes, bytes / s.med * 1e-9,
             100.0 * bytes / s.med / read_bw);
-    if (last_mhz) fprintf(json, ",\"sm_mhz\":%u", last_mhz);
+    if (floor_ref > 0) fprintf(json, ",\"probe_us\":%.2f", last_probe * 1e6);
     if (strcmp(op, "attention") == 0) fprintf(json, ",\"Hq\":%u,\"Hkv\":%u,\"D\":%u", hq_opt, hkv_opt, dim_opt);
     if (tb > 0) fprintf(json, ",\"torch_best_us\":%.1f,\"speedup_vs_torch\":%.3f", tb, tb / (s.med * 1e6));
     fprintf(json, "}\n");
@@ -286,14 +253,16 @@ static void bench_read(void)
     double t[64];
     stats s;
     int k;
+    double sec;
     CHECK(kvq_buffer_create(ctx, bytes, &b));
     CHECK(kvq_buffer_fill(ctx, b, 0, bytes, 0x12345678u));
     CHECK(kvq_wait(ctx));
+    /* no more than one binding may cover (lavapipe: maxStorageBufferRange 128 MiB) */
+    while (bytes > ((uint64_t)16 << 20) && kvq_measure_read(ctx, b, bytes, &sec) != KVQ_SUCCESS) bytes /= 2;
     for (k = -1, timing_begin(); k < reps;) {
-        unsigned mhz0 = sm_mhz();
-        double sec;
+        int slow0 = slow();
         CHECK(kvq_measure_read(ctx, b, bytes, &sec));
-        if (k < 0 || run_kept(mhz0)) {
+        if (k < 0 || run_kept(slow0)) {
             if (k >= 0) t[k] = sec;
             k++;
         }
@@ -307,10 +276,9 @@ static void bench_read(void)
     /* the floor under every op's time: a batch of one dispatch of one
        workgroup that reads 16 bytes (launch, timestamps, the batch's barrier) */
     for (k = -1, timing_begin(); k < reps;) {
-        unsigned mhz0 = sm_mhz();
-        double sec;
+        int slow0 = slow();
         CHECK(kvq_measure_read(ctx, b, 16, &sec));
-        if (k < 0 || run_kept(mhz0)) {
+        if (k < 0 || run_kept(slow0)) {
             if (k >= 0) t[k] = sec;
             k++;
         }
@@ -321,6 +289,11 @@ static void bench_read(void)
            s.max * 1e6);
     json_row("floor", "-", "-", 0, 0, 0, s, 16.0, 0);
     kvq_buffer_destroy(ctx, b);
+    if (kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN) { /* the reference of the gate above */
+        CHECK(kvq_buffer_create(ctx, 4096, &probe_buf));
+        CHECK(kvq_buffer_fill(ctx, probe_buf, 0, 4096, 0));
+        floor_ref = s.med;
+    }
 }
 
 /* -- cache write and read */
@@ -371,7 +344,7 @@ static void bench_rows(void)
         wo.w = &w;
         warm(write_once, &wo);
         for (k = -1, timing_begin(); k < reps;) { /* k = -1: untimed */
-            unsigned mhz0 = sm_mhz();
+            int slow0 = slow();
             double a, b, c, d;
             w.n_tokens = N;
             w.start = 0;
@@ -393,7 +366,7 @@ static void bench_rows(void)
             CHECK(kvq_wait(ctx));
             d = kvq_last_batch_seconds(ctx);
             w.slots = NULL;
-            if (k < 0 || run_kept(mhz0)) {
+            if (k < 0 || run_kept(slow0)) {
                 if (k >= 0) tw[k] = a, tr[k] = b, t1[k] = c, ts[k] = d;
                 k++;
             }
@@ -505,10 +478,12 @@ static void bench_attn_case(const attn_case *c)
     ao.p = &p;
     warm(attn_once, &ao);
     for (k = 0, timing_begin(); k < reps;) {
-        unsigned mhz0 = sm_mhz();
+        int slow0 = slow();
+        double sec;
         CHECK(kvq_attention(ctx, cache, &p));
         CHECK(kvq_wait(ctx));
-        if (run_kept(mhz0)) tt[k++] = kvq_last_batch_seconds(ctx);
+        sec = kvq_last_batch_seconds(ctx); /* (before the probe's batch) */
+        if (run_kept(slow0)) tt[k++] = sec;
     }
     timed("attention");
     st = summarize(tt, reps);
@@ -637,11 +612,11 @@ int main(int argc, char **argv)
     printf("kvq %d.%d.%d bench, %s, on %s (%s; %s), median of %d%s\n\n", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,
            KVQ_VERSION_PATCH, date, kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu",
            kvq_context_device_name(ctx), kvq_context_features(ctx), reps, quick ? ", quick" : "");
-    nvml_open();
     bench_read();
     if (!only || strcmp(only, "rows") == 0) bench_rows();
     if (!only || strcmp(only, "attn") == 0) bench_attn();
     if (json) fclose(json);
+    if (probe_buf) kvq_buffer_destroy(ctx, probe_buf);
     kvq_context_destroy(ctx);
     return 0;
 }
