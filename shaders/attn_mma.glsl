@@ -47,6 +47,7 @@ const uint NOP = (NDT + NSG - 1u) / NSG; // O pieces per subgroup and row tile
 #else
 const uint OE = MR * D / WG;          // O elements per invocation: e = lid + WG i, row e / D
 #endif
+const bool PREFETCH = MT > 1u;       // the next tile's codes loaded during this tile's products (see MMA_LOAD)
 const float F16_MAX = 65504.0, F32_INF = 1.0 / 0.0;
 
 shared uvec4 m_kv[2u * T * RS];       // the tile's K rows, then its V rows (f16); also the q rows (f32) of the
@@ -67,8 +68,12 @@ float mma_h(uvec4 w, uint k) { return unpackHalf2x16(w[k >> 1])[k & 1u]; } // va
 // registers (ca, cb, sg, zg): invocation lid takes key lid / IPK (of the
 // keys whose cache rows are m_row[hb .. hb + n)) and its OPI octets from
 // (lid % IPK) OPI on, so that its octets share their groups' params.
-// Loaded for the next tile before the current one's products, so that the
-// loads overlap them (the probe's prefetch, PERF.md 20, 24).
+// With one row tile (MT 1, 256 invocations) loaded at the start of their
+// tile: loading the next tile's during the current one's products (the
+// probe's prefetch, PERF.md 20, 24) held 23-28 registers more through them,
+// one resident workgroup fewer per SM, 1-8% slower (PERF.md 31); with more
+// row tiles (128 invocations, more registers anyway) the next tile's are
+// loaded that way.
 #define MMA_LOAD(KV, OCTET, hb, n, ca, cb, sg, zg)                                                    \
     [[unroll]] for (uint u_ = 0u; u_ < OPI; u_++) {                                                              \
         uint j_ = min(lid / IPK, n - 1u), o_ = (lid % IPK) * OPI + u_, row_ = m_row[hb + j_];          \
@@ -284,7 +289,7 @@ void main()
     for (uint i = 0u; i < OE; i++) oe[i] = 0.0;
 #endif
 
-    // the first tile's codes, in registers
+    // the first tile's rows (and, PREFETCH, codes)
     uvec4 kca[OPI], kcb[OPI], vca[OPI], vcb[OPI];
     float ksg[OPI], kzg[OPI], vsg[OPI], vzg[OPI];
     int blk2 = 0; // the block table entries of the tile after the next
@@ -293,8 +298,10 @@ void main()
         mma_rows(0u, t_begin, n, s, h, mma_blk(t_begin, n, s));
         if (t_begin + T < t_end) blk2 = mma_blk(t_begin + T, min(T, t_end - t_begin - T), s);
         barrier();
-        MMA_LOAD(0u, k_octet, 0u, n, kca, kcb, ksg, kzg)
-        MMA_LOAD(1u, v_octet, 0u, n, vca, vcb, vsg, vzg)
+        if (PREFETCH) {
+            MMA_LOAD(0u, k_octet, 0u, n, kca, kcb, ksg, kzg)
+            MMA_LOAD(1u, v_octet, 0u, n, vca, vcb, vsg, vzg)
+        }
     }
     uint ti = 0u;
     for (uint t0 = t_begin; t0 < t_end; t0 += T) {
@@ -307,13 +314,17 @@ void main()
             m_vnf[(ti + 1u) & 1u] = 0u;
         }
         bool kfin = true, vfin = true; // (kfin unused: a K NaN reaches only its own column of S, which masks)
+        if (!PREFETCH) {
+            MMA_LOAD(0u, k_octet, (ti & 1u) * T, n, kca, kcb, ksg, kzg)
+            MMA_LOAD(1u, v_octet, (ti & 1u) * T, n, vca, vcb, vsg, vzg)
+        }
         MMA_STORE(0u, K_FORMAT, n, kca, kcb, ksg, kzg, amax, kfin)
         MMA_STORE(1u, V_FORMAT, n, vca, vcb, vsg, vzg, amax, vfin)
         if (!vfin) atomicOr(m_vnf[ti & 1u], 1u);
         if (next) mma_rows(nb, t0 + T, n1, s, h, blk2);
         if (t0 + 2u * T < t_end) blk2 = mma_blk(t0 + 2u * T, min(T, t_end - t0 - 2u * T), s);
         barrier();
-        if (next) { // (uniform) the next tile's codes, in flight during this tile's products
+        if (PREFETCH && next) { // (uniform) the next tile's codes, in flight during this tile's products
             MMA_LOAD(0u, k_octet, nb, n1, kca, kcb, ksg, kzg)
             MMA_LOAD(1u, v_octet, nb, n1, vca, vcb, vsg, vzg)
         }
