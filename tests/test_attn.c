@@ -877,7 +877,11 @@ static void test_f16(void)
         {128, 1, 4, 12, 150, 16, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S},  {64, 2, 8, 5, 90, 8, KVQ_FORMAT_Q8, KVQ_FORMAT_E4M3},
     };
     uint32_t i, nc = sizeof cases / sizeof cases[0];
-    const char *rq = getenv("KVQ_TEST_REQUIRE_MMA");
+    const char *rq = getenv("KVQ_TEST_REQUIRE_MMA"), *env = getenv("KVQ_VARIANTS");
+    int forced = env && strstr(env, "+mma") != NULL; /* +mma or +mmaemu: every shape, no rule */
+    /* the matrix path runs the 4-row cases below (the range cases) */
+    int mma_runs = g_vulkan && forced && (variant_on(kvq_context_features(g_ctx), "mma") ||
+                                          variant_on(kvq_context_features(g_ctx), "mmaemu"));
     g_require_mma = g_vulkan && rq && atoi(rq);
     if (g_require_mma && case_begin("attn/f16/device_has_mma")) {
         const char *f = kvq_context_features(g_ctx);
@@ -929,8 +933,6 @@ static void test_f16(void)
        bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS).
        Elsewhere skipped; a failure where KVQ_TEST_REQUIRE_MMA=1 and the mma variant is not in use. */
     {
-        const char *env = getenv("KVQ_VARIANTS");
-        int forced = env && strstr(env, "+mma") != NULL; /* +mma or +mmaemu: every shape, no rule */
         /* gqa, nq: rows gqa x nq */
         static const uint32_t rr[][2] = {{4, 1}, {2, 2}, {5, 1}, {8, 1}, {7, 1}, {2, 3}, {16, 1}};
         int on = g_vulkan && !forced && variant_on(kvq_context_features(g_ctx), "mma");
@@ -983,7 +985,7 @@ static void test_f16(void)
         d.data = i < 2 ? DATA_LARGE : DATA_HUGEV;
         d.scale = i == 0 ? 100.0f : i == 1 ? 50.0f : 0.0f;
         d.prec = KVQ_PRECISION_F16;
-        d.expect_range = g_require_mma && i != 1;
+        d.expect_range = mma_runs && i != 1;
         if (i == 1) { /* within f16 (|q x scale| <= 60000): the matrix path runs; logits of ~1e5 make the
                          reference's softmax one-hot, so only finiteness is checked */
             at_result r;
