@@ -49,8 +49,8 @@ bench: setup-build
 # time); any failure fails `make test`. Each run is a target of its own
 # (`make test-sanitize`, ...), longest first so that -j2 ends early.
 TEST_JOBS ?= 2
-TEST_RUNS = test-vulkan-attn test-vulkan-kvq test-vulkan-tq test-vulkan-loops test-valgrind-kvq \
-            test-valgrind-tq test-valgrind-attn test-flags test-sanitize test-fuzz-smoke test-threads \
+TEST_RUNS = test-vulkan-attn test-valgrind-kvq test-vulkan-kvq test-vulkan-tq test-flags test-vulkan-loops \
+            test-fuzz-smoke test-sanitize test-valgrind-tq test-valgrind-attn test-threads \
             test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
 .PHONY: $(TEST_RUNS) test-flags-ftz test-flags-scalar
 # keep the builds made through pattern rules (flag, sanitizer builds)
