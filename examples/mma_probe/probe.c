@@ -5,7 +5,10 @@
    usage: [PROBE_NQ=n] probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]
    (n queries per sequence: modules built with ROWS = 4 n); a module whose
    name has "emu" / "EMU" is the emulated one, "f16kv" / "f16sh" (any case) an
-   F16 one. */
+   F16 one; "layout" (layout.comp, other arguments ignored) prints the
+   matrices' element layouts. PROBE_IR=prefix writes the driver's internal
+   representations of each pipeline where it gives any (NVIDIA's 580 driver
+   gives none). */
 #include <vulkan/vulkan.h>
 #include <math.h>
 #include <stdint.h>
@@ -160,7 +163,7 @@ static pipe mkpipe(const char *spv, uint32_t nb, buf **bs, uint32_t pcsize)
     ci.stage.sType = VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO;
     ci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT; ci.stage.module = sm; ci.stage.pName = "main";
     ci.layout = x.pl;
-    if (stats_on) ci.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR;
+    if (stats_on) ci.flags = VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR | (getenv("PROBE_IR") ? VK_PIPELINE_CREATE_CAPTURE_INTERNAL_REPRESENTATIONS_BIT_KHR : 0);
     VKC(vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &ci, NULL, &x.p));
     if (stats_on) {
         PFN_vkGetPipelineExecutableStatisticsKHR gs = (PFN_vkGetPipelineExecutableStatisticsKHR)vkGetDeviceProcAddr(dev, "vkGetPipelineExecutableStatisticsKHR");
@@ -174,6 +177,26 @@ static pipe mkpipe(const char *spv, uint32_t nb, buf **bs, uint32_t pcsize)
             for (k = 0; k < ns; k++)
                 if (st[k].format == VK_PIPELINE_EXECUTABLE_STATISTIC_FORMAT_UINT64_KHR) printf(" %s=%llu;", st[k].name, (unsigned long long)st[k].value.u64);
             printf("\n");
+        }
+        if (getenv("PROBE_IR")) { /* the driver's internal representations of the pipeline, to PROBE_IR.<spv name>.<n> */
+            PFN_vkGetPipelineExecutableInternalRepresentationsKHR gi =
+                (PFN_vkGetPipelineExecutableInternalRepresentationsKHR)vkGetDeviceProcAddr(dev, "vkGetPipelineExecutableInternalRepresentationsKHR");
+            VkPipelineExecutableInternalRepresentationKHR ir[8];
+            uint32_t nr = 8, k;
+            for (k = 0; k < 8; k++) { memset(&ir[k], 0, sizeof ir[k]); ir[k].sType = VK_STRUCTURE_TYPE_PIPELINE_EXECUTABLE_INTERNAL_REPRESENTATION_KHR; }
+            if (gi && gi(dev, &ei, &nr, ir) >= 0) {
+                for (k = 0; k < nr; k++) ir[k].pData = malloc(ir[k].dataSize + 1);
+                if (gi(dev, &ei, &nr, ir) >= 0)
+                    for (k = 0; k < nr; k++) {
+                        char fn[512];
+                        const char *base = strrchr(spv, '/') ? strrchr(spv, '/') + 1 : spv;
+                        FILE *f;
+                        snprintf(fn, sizeof fn, "%s.%s.%u.txt", getenv("PROBE_IR"), base, k);
+                        f = fopen(fn, "wb");
+                        if (f) { fwrite(ir[k].pData, 1, ir[k].dataSize, f); fclose(f); }
+                        printf("  IR %u: %s (%s), %zu bytes, text %u -> %s\n", k, ir[k].name, ir[k].description, ir[k].dataSize, ir[k].isText, fn);
+                    }
+            } else printf("  no internal representations\n");
         }
     }
     dpi.maxSets = 1; dpi.poolSizeCount = 1; dpi.pPoolSizes = &ps;
@@ -195,9 +218,12 @@ int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
     uint32_t B, L, S, reps, check, i, j, rep, nq;
-    const int mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu"), f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv") || strstr(argv[1], "F16SH") || strstr(argv[1], "f16sh");
-    const size_t rowb = f16kv ? 256 : 64; /* bytes of codes per row */
+    int mma, f16kv;
+    size_t rowb;
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
+    mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu");
+    f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv") || strstr(argv[1], "F16SH") || strstr(argv[1], "f16sh");
+    rowb = f16kv ? 256 : 64; /* bytes of codes per row */
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
     check = argc > 7;
@@ -281,6 +307,33 @@ int main(int argc, char **argv)
                         printf("  coopmat M%u N%u K%u A%d B%d C%d D%d scope %d\n", cp[k].MSize, cp[k].NSize, cp[k].KSize, cp[k].AType, cp[k].BType,
                                cp[k].CType, cp[k].DType, cp[k].scope);
             }
+        }
+        if (strstr(argv[1], "layout")) { /* layout.comp: which (row, column) each invocation's element i is */
+            static float lo[1028];
+            buf bl = mkbuf(sizeof lo, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), *lb[1];
+            pipe pl;
+            VkCommandBuffer cb;
+            static const char *what[5] = {"f16 16x16 written by elements, used as B (I x B)", "f16 16x16 written by elements, used as A (A x I)",
+                                          "f32 16x16 written by elements, stored", "f16 16x8 written by elements, used as B (I x B)",
+                                          "f32 16x8 written by elements, stored"};
+            uint32_t m, k;
+            lb[0] = &bl;
+            pl = mkpipe(argv[1], 1, lb, 4);
+            cb = cmd_begin();
+            vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.p);
+            vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.pl, 0, 1, &pl.ds, 0, NULL);
+            vkCmdDispatch(cb, 1, 1, 1);
+            cmd_submit(cb);
+            xfer(&bl, lo, sizeof lo, 0);
+            printf("elements per invocation: f16 16x16 %.0f, f32 16x16 %.0f, f16 16x8 %.0f, f32 16x8 %.0f\n", lo[1024], lo[1025], lo[1026],
+                   lo[1027]);
+            for (m = 0; m < 5; m++) {
+                const uint32_t cols = m < 3 ? 16u : 8u, base = m < 3 ? m * 256u : 768u + (m - 3u) * 128u;
+                printf("%s: (row, column) -> invocation.element\n", what[m]);
+                for (k = 0; k < 16u * cols; k++)
+                    printf("%3u.%u%s", (unsigned)lo[base + k] / 8u, (unsigned)lo[base + k] % 8u, k % cols == cols - 1u ? "\n" : " ");
+            }
+            return 0;
         }
         {
             double tsp = props.limits.timestampPeriod;

@@ -1,0 +1,220 @@
+#version 450
+/* Decode attention probe, the matrix units fed from registers: the problem
+   of attn_mma.comp (Q4 K and V, group 32, f16 scale and minimum, head_dim
+   128, ROWS = 4 or 8 query rows per kv head), but no decoded K or V goes
+   through shared memory: each invocation decodes its codes straight into
+   the elements it owns of the matrices it multiplies. examples/PERF.md 32
+   has what it measured and how it got there.
+
+   GL_NV_cooperative_matrix leaves the layout of a matrix's elements over a
+   subgroup's invocations to the implementation; layout.comp measures it
+   (probe layout.spv). On the H200 (driver 580) every 16x16 and 16x8 type,
+   f16 or f32, used as A, B or the sum, has the same layout: invocation l =
+   4 g + t holds rows g and g + 8, columns 2t and 2t + 1 (and 2t + 8, 2t +
+   9 where there are 16), element e = (column & 1) + 2 (column >= 8) + 4
+   (row >= 8) for 16 columns, (column & 1) + 2 (row >= 8) for 8. This
+   module assumes that layout; `probe ... check` fails where it does not
+   hold.
+
+   The products are transposed so that the query rows are the N = 8 of a
+   16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T: 16 dims x 8
+   rows as B, loaded from shared memory) and O^T += V^T P^T (V^T: 16 dims x
+   16 keys as A, P^T: 16 keys x 8 rows as B, built from S^T's elements,
+   which it shares a layout with). The head dimension is permuted (q and K
+   the same way, O's rows back at the end) so that what an invocation owns
+   is contiguous codes of one group:
+   - K: keys g and g + 8, dims 2t, 2t + 1, 2t + 8, 2t + 9 of each chunk c of
+     16, i.e. real dims 32 t + 4 c + 0..3: bytes 16t .. 16t + 15 of the key's
+     codes, one group (a 16-byte load per key);
+   - V^T: dims g, g + 8 of chunk c (real dims 16 g + 2 c + 0..1: bytes 8g ..
+     8g + 7, one group) of keys 2t, 2t + 1, 2t + 8, 2t + 9 (8 bytes a key);
+   - S^T and P^T: keys g, g + 8 of query rows 2t, 2t + 1.
+   Each subgroup takes keys 16 w .. 16 w + 15 of every tile of 64 and keeps
+   its own online softmax (the rows' maxima and sums in registers, O^T's
+   rescale by elements, only when a row's maximum grows by more than 2^8,
+   so that p < 256 in f16); the four subgroups are merged once at the end.
+   No barrier in the key loop. The codes are loaded two tiles ahead, into
+   two sets of registers that take turns (the loop body twice): a copy of a
+   register still being loaded would wait for it (PERF.md 32). */
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_EXT_shader_16bit_storage : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#extension GL_EXT_control_flow_attributes : require
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#ifndef ROWS
+#define ROWS 4u /* 4 or 8 */
+#endif
+layout(local_size_x = 128) in;
+layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
+layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4]: 128 codes of 4 bits */
+layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [B][Hkv][L][4]: (scale, min) f16 per group */
+layout(std430, binding = 2) readonly buffer VC { uvec2 vc[]; };  /* [B][Hkv][L][8] */
+layout(std430, binding = 3) readonly buffer VP { uint vp[]; };
+layout(std430, binding = 4) readonly buffer QB { float16_t qh[]; }; /* [B][ROWS / 4][Hkv * 4][128] */
+layout(std430, binding = 5) writeonly buffer WO { float wo[]; }; /* [B][Hkv][S][ROWS][128] */
+layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][ROWS]: (max, sum), log2 units */
+
+#define TK 64u
+#define QST 136u /* halves per row of Qh: 128 + 8 */
+shared float16_t Qh[16u * QST];     /* q (rows ROWS.. zero), dims permuted, loaded as q^T */
+shared vec2 s_ml[4u * ROWS];        /* the end: each subgroup's (max, sum) per row */
+shared float s_o[4u * ROWS * 128u]; /* and its O, real dims */
+
+#define F16M fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define F16B fcoopmatNV<16, gl_ScopeSubgroup, 16, 8>
+#define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
+
+/* bytes j of a and b as an f16 pair's low bits */
+uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xFFu) | (((b >> (8u * j)) & 0xFFu) << 16); }
+/* codes c, c' (< 16) of a pair -> (c s + m, c' s' + m'), one rounding: 1024 + c exactly, less 1024, one fma */
+f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x64006400u) - f16vec2(1024.0hf), s, m); }
+
+/* A set X of registers: the codes and params of a tile, this invocation's part */
+#define SET_DECL(X) uvec4 kw0##X, kw1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
+    uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
+#define LOAD_K(X, R0) kw0##X = kc[(R0 + g) * 4u + t]; kw1##X = kc[(R0 + g + 8u) * 4u + t]; \
+    kp0##X = kp[(R0 + g) * 4u + t]; kp1##X = kp[(R0 + g + 8u) * 4u + t];
+#define LOAD_V(X, R0) vw0##X = vc[(R0 + v0) * 8u + g]; vw1##X = vc[(R0 + v1) * 8u + g]; \
+    vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
+    vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
+    vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
+
+/* S^T += K_c q^T_c: chunk C's K elements from word W of keys g, g + 8, bytes J, J + 1 */
+#define K_CHUNK(X, C, W, J) { \
+        F16M ka; F16B qb; \
+        coopMatLoadNV(qb, Qh, 16u * C, QST, true); \
+        const uint a0 = kw0##X.W, a1 = kw1##X.W; \
+        const uint x0 = a0 & 0x0F0F0F0Fu, y0 = (a0 >> 4) & 0x0F0F0F0Fu, x1 = a1 & 0x0F0F0F0Fu, y1 = (a1 >> 4) & 0x0F0F0F0Fu; \
+        const f16vec2 p00 = dq(pair_bytes(x0, y0, J), ks0, km0), p01 = dq(pair_bytes(x0, y0, J + 1u), ks0, km0); \
+        const f16vec2 p10 = dq(pair_bytes(x1, y1, J), ks1, km1), p11 = dq(pair_bytes(x1, y1, J + 1u), ks1, km1); \
+        ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
+        ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
+        s = coopMatMulAddNV(ka, qb, s); }
+/* O^T_c += V^T_c P^T: chunk C's V elements from component W, byte J of keys v0..v3 */
+#define V_CHUNK(X, C, W, J, O) { \
+        F16M va; \
+        const uint x01 = pair_bytes(vw0##X.W, vw1##X.W, J), x23 = pair_bytes(vw2##X.W, vw3##X.W, J); \
+        const f16vec2 lo01 = dq(x01 & 0x000F000Fu, vs01, vm01), hi01 = dq((x01 >> 4) & 0x000F000Fu, vs01, vm01); \
+        const f16vec2 lo23 = dq(x23 & 0x000F000Fu, vs23, vm23), hi23 = dq((x23 >> 4) & 0x000F000Fu, vs23, vm23); \
+        va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
+        va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
+        O = coopMatMulAddNV(va, pb, O); }
+/* O^T's elements of one query row (E, E + 2) times AL */
+#define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
+    o3[E] *= AL; o3[E + 2] *= AL; o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; \
+    o6[E] *= AL; o6[E + 2] *= AL; o7[E] *= AL; o7[E + 2] *= AL;
+
+/* One tile with set X: S^T, the next-but-one tile's K into X, the softmax, O^T, its V into X */
+#define TILE(X) { \
+        const uint rn = rowbase + (tile + 2u) * TK + 16u * w; \
+        F32M s = F32M(0.0); \
+        const f16vec2 ks0 = unpackFloat2x16(kp0##X).xx, km0 = unpackFloat2x16(kp0##X).yy; \
+        const f16vec2 ks1 = unpackFloat2x16(kp1##X).xx, km1 = unpackFloat2x16(kp1##X).yy; \
+        K_CHUNK(X, 0u, x, 0u) K_CHUNK(X, 1u, x, 2u) K_CHUNK(X, 2u, y, 0u) K_CHUNK(X, 3u, y, 2u) \
+        K_CHUNK(X, 4u, z, 0u) K_CHUNK(X, 5u, z, 2u) K_CHUNK(X, 6u, w, 0u) K_CHUNK(X, 7u, w, 2u) \
+        if (tile + 2u < nt) { LOAD_K(X, rn) } \
+        const uint kg = key0 + tile * TK + 16u * w + g; \
+        const float a0 = live0 && kg < lim0 ? s[0] * pc.c2 : ninf, b0 = live0 && kg + 8u < lim0 ? s[2] * pc.c2 : ninf; \
+        const float a1 = live1 && kg < lim1 ? s[1] * pc.c2 : ninf, b1 = live1 && kg + 8u < lim1 ? s[3] * pc.c2 : ninf; \
+        float tm0 = max(a0, b0), tm1 = max(a1, b1); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
+        if (tm0 > mr0 + 8.0) { const float al = exp2(mr0 - tm0); mr0 = tm0; ls0 *= al; RESCALE(0, al) } \
+        if (tm1 > mr1 + 8.0) { const float al = exp2(mr1 - tm1); mr1 = tm1; ls1 *= al; RESCALE(1, al) } \
+        F16B pb; \
+        { \
+            const float16_t pa0 = float16_t(a0 == ninf ? 0.0 : exp2(a0 - mr0)), pb0 = float16_t(b0 == ninf ? 0.0 : exp2(b0 - mr0)); \
+            const float16_t pa1 = float16_t(a1 == ninf ? 0.0 : exp2(a1 - mr1)), pb1 = float16_t(b1 == ninf ? 0.0 : exp2(b1 - mr1)); \
+            ls0 += float(pa0) + float(pb0); \
+            ls1 += float(pa1) + float(pb1); \
+            pb[0] = pa0; pb[1] = pa1; pb[2] = pb0; pb[3] = pb1; \
+        } \
+        const f16vec2 vs01 = f16vec2(unpackFloat2x16(vp0##X).x, unpackFloat2x16(vp1##X).x); \
+        const f16vec2 vm01 = f16vec2(unpackFloat2x16(vp0##X).y, unpackFloat2x16(vp1##X).y); \
+        const f16vec2 vs23 = f16vec2(unpackFloat2x16(vp2##X).x, unpackFloat2x16(vp3##X).x); \
+        const f16vec2 vm23 = f16vec2(unpackFloat2x16(vp2##X).y, unpackFloat2x16(vp3##X).y); \
+        V_CHUNK(X, 0u, x, 0u, o0) V_CHUNK(X, 1u, x, 1u, o1) V_CHUNK(X, 2u, x, 2u, o2) V_CHUNK(X, 3u, x, 3u, o3) \
+        V_CHUNK(X, 4u, y, 0u, o4) V_CHUNK(X, 5u, y, 1u, o5) V_CHUNK(X, 6u, y, 2u, o6) V_CHUNK(X, 7u, y, 3u, o7) \
+        if (tile + 2u < nt) { LOAD_V(X, rn) } }
+
+void main()
+{
+    const uint t0 = gl_LocalInvocationID.x, wg = gl_WorkGroupID.x, sp = wg % pc.n_splits, bh = wg / pc.n_splits;
+    const uint b = bh / pc.Hkv, h = bh % pc.Hkv, w = t0 >> 5, l = t0 & 31u, g = l >> 2, t = l & 3u;
+    const uint key0 = sp * pc.split_len, nt = pc.split_len / TK, nq = ROWS / 4u;
+    const uint rowbase = bh * (pc.L + pc.pad) + key0; /* cache row of the split's first key */
+    const float ninf = uintBitsToFloat(0xff800000u);
+    uint i, tile;
+
+    /* q: Qh[r][16 c + n] = q[r][32 (n & 7) / 2 + 4 c + (n & 1) + 2 (n >> 3)], rows 0..7 */
+    for (i = t0; i < 8u * 128u; i += 128u) {
+        const uint r = i >> 7, d = i & 127u, ds = d & 3u;
+        const float16_t v = r < ROWS ? qh[((b * nq + r / 4u) * pc.Hkv * 4u + h * 4u + r % 4u) * 128u + d] : float16_t(0.0);
+        Qh[r * QST + 16u * ((d >> 2) & 7u) + 2u * (d >> 5) + (ds & 1u) + 8u * (ds >> 1)] = v;
+    }
+    barrier();
+
+    /* O^T: 8 chunks of 16 (permuted) dims x 8 rows; this invocation's rows 2t, 2t + 1 */
+    F32M o0 = F32M(0.0), o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0;
+    float mr0 = ninf, ls0 = 0.0, mr1 = ninf, ls1 = 0.0;
+    const uint row0 = 2u * t, row1 = 2u * t + 1u;
+    const uint lim0 = pc.L - nq + row0 / 4u + 1u, lim1 = pc.L - nq + row1 / 4u + 1u; /* a row sees positions < lim */
+    const bool live0 = row0 < ROWS, live1 = row1 < ROWS;
+    const uint v0 = 2u * t, v1 = 2u * t + 1u, v2 = 2u * t + 8u, v3 = 2u * t + 9u; /* V's keys */
+    SET_DECL(A)
+    SET_DECL(B)
+    if (0u < nt) { const uint r0 = rowbase + 16u * w; LOAD_K(A, r0) LOAD_V(A, r0) }
+    if (1u < nt) { const uint r0 = rowbase + TK + 16u * w; LOAD_K(B, r0) LOAD_V(B, r0) }
+    for (tile = 0u; tile < nt; tile++) {
+        TILE(A)
+        if (++tile >= nt) break;
+        TILE(B)
+    }
+
+    /* the four subgroups' partials merged: the rows' (max, sum), then O scaled and summed */
+    {
+        float x0 = ls0, x1 = ls1;
+        x0 += subgroupShuffleXor(x0, 4u); x1 += subgroupShuffleXor(x1, 4u);
+        x0 += subgroupShuffleXor(x0, 8u); x1 += subgroupShuffleXor(x1, 8u);
+        x0 += subgroupShuffleXor(x0, 16u); x1 += subgroupShuffleXor(x1, 16u);
+        if (g == 0u && live0) s_ml[w * ROWS + row0] = vec2(mr0, x0);
+        if (g == 0u && live1) s_ml[w * ROWS + row1] = vec2(mr1, x1);
+    }
+    barrier();
+    /* element e of O^T_c: real dim 16 g + 2 c + (e >> 1) of row 2t + (e & 1) */
+#define OUT(E, F, OB) s_o[OB] = o0[E] * F; s_o[OB + 1u] = o0[E + 2] * F; s_o[OB + 2u] = o1[E] * F; s_o[OB + 3u] = o1[E + 2] * F; \
+    s_o[OB + 4u] = o2[E] * F; s_o[OB + 5u] = o2[E + 2] * F; s_o[OB + 6u] = o3[E] * F; s_o[OB + 7u] = o3[E + 2] * F; \
+    s_o[OB + 8u] = o4[E] * F; s_o[OB + 9u] = o4[E + 2] * F; s_o[OB + 10u] = o5[E] * F; s_o[OB + 11u] = o5[E + 2] * F; \
+    s_o[OB + 12u] = o6[E] * F; s_o[OB + 13u] = o6[E + 2] * F; s_o[OB + 14u] = o7[E] * F; s_o[OB + 15u] = o7[E + 2] * F;
+    if (live0) {
+        float m = ninf;
+        [[unroll]] for (i = 0u; i < 4u; i++) m = max(m, s_ml[i * ROWS + row0].x);
+        const float f = mr0 == ninf ? 0.0 : exp2(mr0 - m);
+        const uint ob = (w * ROWS + row0) * 128u + 16u * g;
+        OUT(0, f, ob)
+    }
+    if (live1) {
+        float m = ninf;
+        [[unroll]] for (i = 0u; i < 4u; i++) m = max(m, s_ml[i * ROWS + row1].x);
+        const float f = mr1 == ninf ? 0.0 : exp2(mr1 - m);
+        const uint ob = (w * ROWS + row1) * 128u + 16u * g;
+        OUT(1, f, ob)
+    }
+    barrier();
+    for (i = t0; i < ROWS * 128u; i += 128u) {
+        const uint r = i >> 7, d = i & 127u;
+        wo[(wg * ROWS + r) * 128u + d] = s_o[r * 128u + d] + s_o[(ROWS + r) * 128u + d] + s_o[(2u * ROWS + r) * 128u + d] +
+                                         s_o[(3u * ROWS + r) * 128u + d];
+    }
+    if (t0 < ROWS) {
+        float m = ninf, ls = 0.0;
+        for (i = 0u; i < 4u; i++) m = max(m, s_ml[i * ROWS + t0].x);
+        for (i = 0u; i < 4u; i++) {
+            const vec2 x = s_ml[i * ROWS + t0];
+            ls += x.x == ninf ? 0.0 : exp2(x.x - m) * x.y;
+        }
+        wm[wg * ROWS + t0] = vec2(m, ls);
+    }
+}
