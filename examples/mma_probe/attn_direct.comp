@@ -29,6 +29,9 @@
    - V^T: dims g, g + 8 of chunk c (real dims 16 g + 2 c + 0..1: bytes 8g ..
      8g + 7, one group) of keys 2t, 2t + 1, 2t + 8, 2t + 9 (8 bytes a key);
    - S^T and P^T: keys g, g + 8 of query rows 2t, 2t + 1.
+   The keys of a block of 16 are permuted too (row or column n of K, S^T,
+   P^T and V^T is key 4 ((n & 1) + 2 (n >> 3)) + ((n & 7) >> 1)), so that
+   each load instruction covers consecutive whole rows (1.5% faster).
    Each subgroup takes keys 16 w .. 16 w + 15 of every tile of 64 and keeps
    its own online softmax (the rows' maxima and sums in registers, O^T's
    rescale by elements, only when a row's maximum grows by more than 2^8,
@@ -73,8 +76,8 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 /* A set X of registers: the codes and params of a tile, this invocation's part */
 #define SET_DECL(X) uvec4 kw0##X, kw1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
     uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
-#define LOAD_K(X, R0) kw0##X = kc[(R0 + g) * 4u + t]; kw1##X = kc[(R0 + g + 8u) * 4u + t]; \
-    kp0##X = kp[(R0 + g) * 4u + t]; kp1##X = kp[(R0 + g + 8u) * 4u + t];
+#define LOAD_K(X, R0) kw0##X = kc[(R0 + kk) * 4u + t]; kw1##X = kc[(R0 + kk + 8u) * 4u + t]; \
+    kp0##X = kp[(R0 + kk) * 4u + t]; kp1##X = kp[(R0 + kk + 8u) * 4u + t];
 #define LOAD_V(X, R0) vw0##X = vc[(R0 + v0) * 8u + g]; vw1##X = vc[(R0 + v1) * 8u + g]; \
     vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
     vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
@@ -114,7 +117,7 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
         K_CHUNK(X, 0u, x, 0u) K_CHUNK(X, 1u, x, 2u) K_CHUNK(X, 2u, y, 0u) K_CHUNK(X, 3u, y, 2u) \
         K_CHUNK(X, 4u, z, 0u) K_CHUNK(X, 5u, z, 2u) K_CHUNK(X, 6u, w, 0u) K_CHUNK(X, 7u, w, 2u) \
         if (tile + 2u < nt) { LOAD_K(X, rn) } \
-        const uint kg = key0 + tile * TK + 16u * w + g; \
+        const uint kg = key0 + tile * TK + 16u * w + kk; \
         const float a0 = live0 && kg < lim0 ? s[0] * pc.c2 : ninf, b0 = live0 && kg + 8u < lim0 ? s[2] * pc.c2 : ninf; \
         const float a1 = live1 && kg < lim1 ? s[1] * pc.c2 : ninf, b1 = live1 && kg + 8u < lim1 ? s[3] * pc.c2 : ninf; \
         float tm0 = max(a0, b0), tm1 = max(a1, b1); \
@@ -162,7 +165,10 @@ void main()
     const uint row0 = 2u * t, row1 = 2u * t + 1u;
     const uint lim0 = pc.L - nq + row0 / 4u + 1u, lim1 = pc.L - nq + row1 / 4u + 1u; /* a row sees positions < lim */
     const bool live0 = row0 < ROWS, live1 = row1 < ROWS;
-    const uint v0 = 2u * t, v1 = 2u * t + 1u, v2 = 2u * t + 8u, v3 = 2u * t + 9u; /* V's keys */
+    /* keys in the matrices' order: row or column n of a 16-key block is key 4 ((n & 1) + 2 (n >> 3)) + ((n & 7) >> 1),
+       so that each load instruction of K or V covers whole consecutive rows */
+    const uint kk = 4u * (g & 1u) + (g >> 1); /* K's rows g and g + 8: keys kk, kk + 8 */
+    const uint v0 = t, v1 = 4u + t, v2 = 8u + t, v3 = 12u + t; /* V's keys (columns 2t, 2t + 1, 2t + 8, 2t + 9) */
     SET_DECL(A)
     SET_DECL(B)
     if (0u < nt) { const uint r0 = rowbase + 16u * w; LOAD_K(A, r0) LOAD_V(A, r0) }
