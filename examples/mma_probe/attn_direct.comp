@@ -38,7 +38,11 @@
    so that p < 256 in f16); the four subgroups are merged once at the end.
    No barrier in the key loop. The codes are loaded two tiles ahead, into
    two sets of registers that take turns (the loop body twice): a copy of a
-   register still being loaded would wait for it (PERF.md 32). */
+   register still being loaded would wait for it (PERF.md 32).
+   -DQ8: codes of 8 bits (rows of 128 bytes; K's pairs are bytes (0, 2)
+   and (1, 3) of a word, the dims permuted to match). -DONE_SET: one set,
+   one tile ahead (Q8's set carries as many bytes as Q4's two; with two
+   sets its build is 2x slower: PERF.md 32). */
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_16bit_storage : require
 #extension GL_KHR_shader_subgroup_shuffle : require
@@ -50,15 +54,28 @@
 #endif
 layout(local_size_x = 128) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
+#ifdef Q8 /* codes of 8 bits (PERF.md 32): rows of 128 bytes */
+layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][8] */
+#else
 layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4]: 128 codes of 4 bits */
+#endif
 layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [B][Hkv][L][4]: (scale, min) f16 per group */
+#ifdef Q8
+layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };  /* [B][Hkv][L][8] */
+#else
 layout(std430, binding = 2) readonly buffer VC { uvec2 vc[]; };  /* [B][Hkv][L][8] */
+#endif
 layout(std430, binding = 3) readonly buffer VP { uint vp[]; };
 layout(std430, binding = 4) readonly buffer QB { float16_t qh[]; }; /* [B][ROWS / 4][Hkv * 4][128] */
 layout(std430, binding = 5) writeonly buffer WO { float wo[]; }; /* [B][Hkv][S][ROWS][128] */
 layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][ROWS]: (max, sum), log2 units */
 
 #define TK 64u
+#ifdef ONE_SET
+#define AHEAD 1u
+#else
+#define AHEAD 2u /* tiles: the codes are loaded this far ahead */
+#endif
 #define QST 136u /* halves per row of Qh: 128 + 8 */
 shared float16_t Qh[16u * QST];     /* q (rows ROWS.. zero), dims permuted, loaded as q^T */
 shared vec2 s_ml[4u * ROWS];        /* the end: each subgroup's (max, sum) per row */
@@ -74,6 +91,17 @@ uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xFFu) | (((
 f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x64006400u) - f16vec2(1024.0hf), s, m); }
 
 /* A set X of registers: the codes and params of a tile, this invocation's part */
+#ifdef Q8 /* K: 32 bytes of each of 2 keys (two vectors a, b), V: 16 of each of 4 */
+#define SET_DECL(X) uvec4 kw0a##X, kw0b##X, kw1a##X, kw1b##X; uvec4 vw0##X, vw1##X, vw2##X, vw3##X; \
+    uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
+#define LOAD_K(X, R0) kw0a##X = kc[(R0 + kk) * 8u + 2u * t]; kw0b##X = kc[(R0 + kk) * 8u + 2u * t + 1u]; \
+    kw1a##X = kc[(R0 + kk + 8u) * 8u + 2u * t]; kw1b##X = kc[(R0 + kk + 8u) * 8u + 2u * t + 1u]; \
+    kp0##X = kp[(R0 + kk) * 4u + t]; kp1##X = kp[(R0 + kk + 8u) * 4u + t];
+#define LOAD_V(X, R0) vw0##X = vc[(R0 + v0) * 8u + g]; vw1##X = vc[(R0 + v1) * 8u + g]; \
+    vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
+    vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
+    vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
+#else
 #define SET_DECL(X) uvec4 kw0##X, kw1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
     uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
 #define LOAD_K(X, R0) kw0##X = kc[(R0 + kk) * 4u + t]; kw1##X = kc[(R0 + kk + 8u) * 4u + t]; \
@@ -82,6 +110,38 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
     vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
     vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
     vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
+#endif
+
+/* Q8: chunk C's K elements are word W of vector V of keys kk, kk + 8: bytes (0, 2) are dims 0, 1 of
+   the chunk's four, bytes (1, 3) dims 2, 3 (real dims 32 t + 4 c + (0, 2, 1, 3)) */
+#define K_CHUNK8(X, C, V, W) { \
+        F16M ka; F16B qb; \
+        coopMatLoadNV(qb, Qh, 16u * C, QST, true); \
+        const uint a0 = kw0##V##X.W, a1 = kw1##V##X.W; \
+        const f16vec2 p00 = dq(a0 & 0x00FF00FFu, ks0, km0), p01 = dq((a0 >> 8) & 0x00FF00FFu, ks0, km0); \
+        const f16vec2 p10 = dq(a1 & 0x00FF00FFu, ks1, km1), p11 = dq((a1 >> 8) & 0x00FF00FFu, ks1, km1); \
+        ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
+        ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
+        s = coopMatMulAddNV(ka, qb, s); }
+/* Q8: chunk C's V^T elements: bytes J (dim g) and J + 1 (dim g + 8) of component W of keys v0..v3 */
+#define V_CHUNK8(X, C, W, J, O) { \
+        F16M va; \
+        const f16vec2 lo01 = dq(pair_bytes(vw0##X.W, vw1##X.W, J), vs01, vm01), lo23 = dq(pair_bytes(vw2##X.W, vw3##X.W, J), vs23, vm23); \
+        const f16vec2 hi01 = dq(pair_bytes(vw0##X.W, vw1##X.W, J + 1u), vs01, vm01), hi23 = dq(pair_bytes(vw2##X.W, vw3##X.W, J + 1u), vs23, vm23); \
+        va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
+        va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
+        O = coopMatMulAddNV(va, pb, O); }
+#ifdef Q8
+#define K_ALL(X) K_CHUNK8(X, 0u, a, x) K_CHUNK8(X, 1u, a, y) K_CHUNK8(X, 2u, a, z) K_CHUNK8(X, 3u, a, w) \
+    K_CHUNK8(X, 4u, b, x) K_CHUNK8(X, 5u, b, y) K_CHUNK8(X, 6u, b, z) K_CHUNK8(X, 7u, b, w)
+#define V_ALL(X) V_CHUNK8(X, 0u, x, 0u, o0) V_CHUNK8(X, 1u, x, 2u, o1) V_CHUNK8(X, 2u, y, 0u, o2) V_CHUNK8(X, 3u, y, 2u, o3) \
+    V_CHUNK8(X, 4u, z, 0u, o4) V_CHUNK8(X, 5u, z, 2u, o5) V_CHUNK8(X, 6u, w, 0u, o6) V_CHUNK8(X, 7u, w, 2u, o7)
+#else
+#define K_ALL(X) K_CHUNK(X, 0u, x, 0u) K_CHUNK(X, 1u, x, 2u) K_CHUNK(X, 2u, y, 0u) K_CHUNK(X, 3u, y, 2u) \
+    K_CHUNK(X, 4u, z, 0u) K_CHUNK(X, 5u, z, 2u) K_CHUNK(X, 6u, w, 0u) K_CHUNK(X, 7u, w, 2u)
+#define V_ALL(X) V_CHUNK(X, 0u, x, 0u, o0) V_CHUNK(X, 1u, x, 1u, o1) V_CHUNK(X, 2u, x, 2u, o2) V_CHUNK(X, 3u, x, 3u, o3) \
+    V_CHUNK(X, 4u, y, 0u, o4) V_CHUNK(X, 5u, y, 1u, o5) V_CHUNK(X, 6u, y, 2u, o6) V_CHUNK(X, 7u, y, 3u, o7)
+#endif
 
 /* S^T += K_c q^T_c: chunk C's K elements from word W of keys g, g + 8, bytes J, J + 1 */
 #define K_CHUNK(X, C, W, J) { \
@@ -110,13 +170,12 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 
 /* One tile with set X: S^T, the next-but-one tile's K into X, the softmax, O^T, its V into X */
 #define TILE(X) { \
-        const uint rn = rowbase + (tile + 2u) * TK + 16u * w; \
+        const uint rn = rowbase + (tile + AHEAD) * TK + 16u * w; \
         F32M s = F32M(0.0); \
         const f16vec2 ks0 = unpackFloat2x16(kp0##X).xx, km0 = unpackFloat2x16(kp0##X).yy; \
         const f16vec2 ks1 = unpackFloat2x16(kp1##X).xx, km1 = unpackFloat2x16(kp1##X).yy; \
-        K_CHUNK(X, 0u, x, 0u) K_CHUNK(X, 1u, x, 2u) K_CHUNK(X, 2u, y, 0u) K_CHUNK(X, 3u, y, 2u) \
-        K_CHUNK(X, 4u, z, 0u) K_CHUNK(X, 5u, z, 2u) K_CHUNK(X, 6u, w, 0u) K_CHUNK(X, 7u, w, 2u) \
-        if (tile + 2u < nt) { LOAD_K(X, rn) } \
+        K_ALL(X) \
+        if (tile + AHEAD < nt) { LOAD_K(X, rn) } \
         const uint kg = key0 + tile * TK + 16u * w + kk; \
         const float a0 = live0 && kg < lim0 ? s[0] * pc.c2 : ninf, b0 = live0 && kg + 8u < lim0 ? s[2] * pc.c2 : ninf; \
         const float a1 = live1 && kg < lim1 ? s[1] * pc.c2 : ninf, b1 = live1 && kg + 8u < lim1 ? s[3] * pc.c2 : ninf; \
@@ -138,9 +197,8 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
         const f16vec2 vm01 = f16vec2(unpackFloat2x16(vp0##X).y, unpackFloat2x16(vp1##X).y); \
         const f16vec2 vs23 = f16vec2(unpackFloat2x16(vp2##X).x, unpackFloat2x16(vp3##X).x); \
         const f16vec2 vm23 = f16vec2(unpackFloat2x16(vp2##X).y, unpackFloat2x16(vp3##X).y); \
-        V_CHUNK(X, 0u, x, 0u, o0) V_CHUNK(X, 1u, x, 1u, o1) V_CHUNK(X, 2u, x, 2u, o2) V_CHUNK(X, 3u, x, 3u, o3) \
-        V_CHUNK(X, 4u, y, 0u, o4) V_CHUNK(X, 5u, y, 1u, o5) V_CHUNK(X, 6u, y, 2u, o6) V_CHUNK(X, 7u, y, 3u, o7) \
-        if (tile + 2u < nt) { LOAD_V(X, rn) } }
+        V_ALL(X) \
+        if (tile + AHEAD < nt) { LOAD_V(X, rn) } }
 
 void main()
 {
@@ -155,7 +213,12 @@ void main()
     for (i = t0; i < 8u * 128u; i += 128u) {
         const uint r = i >> 7, d = i & 127u, ds = d & 3u;
         const float16_t v = r < ROWS ? qh[((b * nq + r / 4u) * pc.Hkv * 4u + h * 4u + r % 4u) * 128u + d] : float16_t(0.0);
-        Qh[r * QST + 16u * ((d >> 2) & 7u) + 2u * (d >> 5) + (ds & 1u) + 8u * (ds >> 1)] = v;
+#ifdef Q8
+        const uint dp = (ds == 1u || ds == 2u) ? 3u - ds : ds; /* dims 0, 2, 1, 3 of each four */
+#else
+        const uint dp = ds;
+#endif
+        Qh[r * QST + 16u * ((d >> 2) & 7u) + 2u * (d >> 5) + (dp & 1u) + 8u * (dp >> 1)] = v;
     }
     barrier();
 
@@ -170,14 +233,18 @@ void main()
     const uint kk = 4u * (g & 1u) + (g >> 1); /* K's rows g and g + 8: keys kk, kk + 8 */
     const uint v0 = t, v1 = 4u + t, v2 = 8u + t, v3 = 12u + t; /* V's keys (columns 2t, 2t + 1, 2t + 8, 2t + 9) */
     SET_DECL(A)
-    SET_DECL(B)
     if (0u < nt) { const uint r0 = rowbase + 16u * w; LOAD_K(A, r0) LOAD_V(A, r0) }
+#ifdef ONE_SET /* timing: one set of registers, loaded one tile ahead */
+    for (tile = 0u; tile < nt; tile++) TILE(A)
+#else
+    SET_DECL(B)
     if (1u < nt) { const uint r0 = rowbase + TK + 16u * w; LOAD_K(B, r0) LOAD_V(B, r0) }
     for (tile = 0u; tile < nt; tile++) {
         TILE(A)
         if (++tile >= nt) break;
         TILE(B)
     }
+#endif
 
     /* the four subgroups' partials merged: the rows' (max, sum), then O scaled and summed */
     {

@@ -218,12 +218,13 @@ int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
     uint32_t B, L, S, reps, check, i, j, rep, nq;
-    int mma, f16kv;
+    int mma, f16kv, q8;
     size_t rowb;
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
     mma = !strstr(argv[1], "EMU") && !strstr(argv[1], "emu");
     f16kv = strstr(argv[1], "F16KV") || strstr(argv[1], "f16kv") || strstr(argv[1], "F16SH") || strstr(argv[1], "f16sh");
-    rowb = f16kv ? 256 : 64; /* bytes of codes per row */
+    q8 = strstr(argv[1], "q8") != NULL; /* Q8 codes (attn_direct.comp -DQ8) */
+    rowb = f16kv ? 256 : q8 ? 128 : 64; /* bytes of codes per row */
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
     check = argc > 7;
@@ -358,8 +359,8 @@ int main(int argc, char **argv)
                     vcd[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                 }
             for (i = 0; i < rows * 4; i++) {
-                kpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
-                vpp[i] = (uint32_t)f2h(0.005f + 0.05f * frnd()) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
+                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
+                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
             }
             for (i = 0; i < nqv; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
             bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
@@ -399,7 +400,7 @@ int main(int argc, char **argv)
             }
             qsort(tt, reps, sizeof(double), cmpd);
             {
-                const double bytes = (double)B * Hkv * L * (f16kv ? 512.0 : 160.0);
+                const double bytes = (double)B * Hkv * L * (f16kv ? 512.0 : q8 ? 288.0 : 160.0);
                 printf("B=%u L=%u n_queries=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, nq, S, tt[reps / 2], tt[0],
                        bytes / (tt[reps / 2] * 1e-6) / 1e12, bytes / 1048576.0);
             }
@@ -419,7 +420,9 @@ int main(int argc, char **argv)
                         for (t = 0; t < vis; t++) {
                             double a = 0;
                             for (j = 0; j < D; j++) {
-                                const uint32_t code = (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u, pw = kpp[(base + t) * 4 + j / 32];
+                                const uint32_t code = q8 ? (kc[(base + t) * 32 + j / 4] >> (8 * (j % 4))) & 255u
+                                                         : (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
+                                               pw = kpp[(base + t) * 4 + j / 32];
                                 const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
                                                           : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
                                 a += h2f(qh[qrow + j]) * kval;
@@ -432,7 +435,9 @@ int main(int argc, char **argv)
                             const double p = exp(lg[t] - mx);
                             den += p;
                             for (j = 0; j < D; j++) {
-                                const uint32_t code = (vcd[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u, pw = vpp[(base + t) * 4 + j / 32];
+                                const uint32_t code = q8 ? (vcd[(base + t) * 32 + j / 4] >> (8 * (j % 4))) & 255u
+                                                         : (vcd[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
+                                               pw = vpp[(base + t) * 4 + j / 32];
                                 o[j] += p * (f16kv ? h2f(((const uint16_t *)vcd)[(base + t) * 128 + j])
                                                    : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16)));
                             }
