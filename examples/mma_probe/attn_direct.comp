@@ -13,8 +13,7 @@
    4 g + t holds rows g and g + 8, columns 2t and 2t + 1 (and 2t + 8, 2t +
    9 where there are 16), element e = (column & 1) + 2 (column >= 8) + 4
    (row >= 8) for 16 columns, (column & 1) + 2 (row >= 8) for 8. This
-   module assumes that layout; `probe ... check` fails where it does not
-   hold.
+   module assumes that layout.
 
    The products are transposed so that the query rows are the N = 8 of a
    16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T: 16 dims x 8
@@ -42,7 +41,9 @@
    -DQ8: codes of 8 bits (rows of 128 bytes; K's pairs are bytes (0, 2)
    and (1, 3) of a word, the dims permuted to match). -DONE_SET: one set,
    one tile ahead (Q8's set carries as many bytes as Q4's two; with two
-   sets its build is 2x slower: PERF.md 32). */
+   sets its build is 2x slower: PERF.md 32). `probe ... check` exits with 3
+   where the result is off by more than f16 rounding (a layout that is not
+   this one). */
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_16bit_storage : require
 #extension GL_KHR_shader_subgroup_shuffle : require
@@ -54,16 +55,12 @@
 #endif
 layout(local_size_x = 128) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
-#ifdef Q8 /* codes of 8 bits (PERF.md 32): rows of 128 bytes */
-layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][8] */
-#else
-layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4]: 128 codes of 4 bits */
-#endif
+layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4] codes of 4 bits, Q8: [8] of 8 bits */
 layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [B][Hkv][L][4]: (scale, min) f16 per group */
 #ifdef Q8
-layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };  /* [B][Hkv][L][8] */
+layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };  /* [B][Hkv][L][8]: 8 bits */
 #else
-layout(std430, binding = 2) readonly buffer VC { uvec2 vc[]; };  /* [B][Hkv][L][8] */
+layout(std430, binding = 2) readonly buffer VC { uvec2 vc[]; };  /* [B][Hkv][L][8]: 4 bits */
 #endif
 layout(std430, binding = 3) readonly buffer VP { uint vp[]; };
 layout(std430, binding = 4) readonly buffer QB { float16_t qh[]; }; /* [B][ROWS / 4][Hkv * 4][128] */
@@ -97,20 +94,17 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 #define LOAD_K(X, R0) kw0a##X = kc[(R0 + kk) * 8u + 2u * t]; kw0b##X = kc[(R0 + kk) * 8u + 2u * t + 1u]; \
     kw1a##X = kc[(R0 + kk + 8u) * 8u + 2u * t]; kw1b##X = kc[(R0 + kk + 8u) * 8u + 2u * t + 1u]; \
     kp0##X = kp[(R0 + kk) * 4u + t]; kp1##X = kp[(R0 + kk + 8u) * 4u + t];
-#define LOAD_V(X, R0) vw0##X = vc[(R0 + v0) * 8u + g]; vw1##X = vc[(R0 + v1) * 8u + g]; \
-    vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
-    vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
-    vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
 #else
 #define SET_DECL(X) uvec4 kw0##X, kw1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
     uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
 #define LOAD_K(X, R0) kw0##X = kc[(R0 + kk) * 4u + t]; kw1##X = kc[(R0 + kk + 8u) * 4u + t]; \
     kp0##X = kp[(R0 + kk) * 4u + t]; kp1##X = kp[(R0 + kk + 8u) * 4u + t];
+#endif
+/* V: keys v0..v3, 8 (Q8: 16) bytes of each, a vector of the buffer's */
 #define LOAD_V(X, R0) vw0##X = vc[(R0 + v0) * 8u + g]; vw1##X = vc[(R0 + v1) * 8u + g]; \
     vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
     vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
     vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
-#endif
 
 /* Q8: chunk C's K elements are word W of vector V of keys kk, kk + 8: bytes (0, 2) are dims 0, 1 of
    the chunk's four, bytes (1, 3) dims 2, 3 (real dims 32 t + 4 c + (0, 2, 1, 3)) */
@@ -209,7 +203,9 @@ void main()
     const float ninf = uintBitsToFloat(0xff800000u);
     uint i, tile;
 
-    /* q: Qh[r][16 c + n] = q[r][32 (n & 7) / 2 + 4 c + (n & 1) + 2 (n >> 3)], rows 0..7 */
+    /* q: Qh[r][16 c + n] = q[r][32 ((n & 7) >> 1) + 4 c + j], j = (n & 1) + 2 (n >> 3) (Q8: j's 1 and 2
+       swapped, so that an f16 pair of K's elements is bytes (0, 2) or (1, 3) of a word: one mask, no
+       byte permute), rows 0..7 */
     for (i = t0; i < 8u * 128u; i += 128u) {
         const uint r = i >> 7, d = i & 127u, ds = d & 3u;
         const float16_t v = r < ROWS ? qh[((b * nq + r / 4u) * pc.Hkv * 4u + h * 4u + r % 4u) * 128u + d] : float16_t(0.0);
