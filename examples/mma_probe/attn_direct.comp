@@ -39,7 +39,8 @@
    two sets of registers that take turns (the loop body twice): a copy of a
    register still being loaded would wait for it (PERF.md 32).
    -DQ8: codes of 8 bits (rows of 128 bytes; K's pairs are bytes (0, 2)
-   and (1, 3) of a word, the dims permuted to match). -DONE_SET: one set,
+   and (1, 3) of a word, the dims permuted to match); -DE4M3: E4M3 codes
+   in Q8's rows, each times its group's scale (the params' offset unused). -DONE_SET: one set,
    one tile ahead (Q8's set carries as many bytes as Q4's two; with two
    sets its build is 2x slower: PERF.md 32). `probe ... check` exits with 3
    where the result is off by more than f16 rounding (a layout that is not
@@ -52,6 +53,9 @@
 #extension GL_KHR_memory_scope_semantics : require
 #ifndef ROWS
 #define ROWS 4u /* 4 or 8 */
+#endif
+#ifdef E4M3 /* fp8 codes, rows as Q8's */
+#define Q8
 #endif
 layout(local_size_x = 128) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
@@ -84,8 +88,16 @@ shared float s_o[4u * ROWS * 128u]; /* and its O, real dims */
 
 /* bytes j of a and b as an f16 pair's low bits */
 uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xFFu) | (((b >> (8u * j)) & 0xFFu) << 16); }
-/* codes c, c' (< 16) of a pair -> (c s + m, c' s' + m'), one rounding: 1024 + c exactly, less 1024, one fma */
+#ifdef E4M3
+/* E4M3 codes (bytes at bits 0 and 16 of h) -> (v s, v' s'): s.eeee.mmm shifted into an f16 is v 2^-8,
+   exact; s is the group's scale times 256 (SCALED), one rounding; m unused (no offset) */
+#define SCALED(x) ((x) * 256.0hf)
+f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return unpackFloat2x16(((h & 0x00800080u) << 8) | ((h & 0x007F007Fu) << 7)) * s; }
+#else
+/* codes c, c' (< 256) of a pair -> (c s + m, c' s' + m'), one rounding: 1024 + c exactly, less 1024, one fma */
+#define SCALED(x) (x)
 f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x64006400u) - f16vec2(1024.0hf), s, m); }
+#endif
 
 /* A set X of registers: the codes and params of a tile, this invocation's part */
 #ifdef Q8 /* K: 32 bytes of each of 2 keys (two vectors a, b), V: 16 of each of 4 */
@@ -166,8 +178,8 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 #define TILE(X) { \
         const uint rn = rowbase + (tile + AHEAD) * TK + 16u * w; \
         F32M s = F32M(0.0); \
-        const f16vec2 ks0 = unpackFloat2x16(kp0##X).xx, km0 = unpackFloat2x16(kp0##X).yy; \
-        const f16vec2 ks1 = unpackFloat2x16(kp1##X).xx, km1 = unpackFloat2x16(kp1##X).yy; \
+        const f16vec2 ks0 = SCALED(unpackFloat2x16(kp0##X).xx), km0 = unpackFloat2x16(kp0##X).yy; \
+        const f16vec2 ks1 = SCALED(unpackFloat2x16(kp1##X).xx), km1 = unpackFloat2x16(kp1##X).yy; \
         K_ALL(X) \
         if (tile + AHEAD < nt) { LOAD_K(X, rn) } \
         const uint kg = key0 + tile * TK + 16u * w + kk; \
@@ -187,9 +199,9 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
             ls1 += float(pa1) + float(pb1); \
             pb[0] = pa0; pb[1] = pa1; pb[2] = pb0; pb[3] = pb1; \
         } \
-        const f16vec2 vs01 = f16vec2(unpackFloat2x16(vp0##X).x, unpackFloat2x16(vp1##X).x); \
+        const f16vec2 vs01 = SCALED(f16vec2(unpackFloat2x16(vp0##X).x, unpackFloat2x16(vp1##X).x)); \
         const f16vec2 vm01 = f16vec2(unpackFloat2x16(vp0##X).y, unpackFloat2x16(vp1##X).y); \
-        const f16vec2 vs23 = f16vec2(unpackFloat2x16(vp2##X).x, unpackFloat2x16(vp3##X).x); \
+        const f16vec2 vs23 = SCALED(f16vec2(unpackFloat2x16(vp2##X).x, unpackFloat2x16(vp3##X).x)); \
         const f16vec2 vm23 = f16vec2(unpackFloat2x16(vp2##X).y, unpackFloat2x16(vp3##X).y); \
         V_ALL(X) \
         if (tile + AHEAD < nt) { LOAD_V(X, rn) } }

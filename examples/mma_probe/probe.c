@@ -7,7 +7,7 @@
    name has "emu" / "EMU" is the emulated one, "f16kv" / "f16sh" (any case) an
    F16 one; "layout" (layout.comp, other arguments ignored) prints the
    matrices' element layouts; "q8" a module of 8-bit codes (attn_direct.comp
-   -DQ8). The names are matched in the file name, not the directory's. With
+   -DQ8), "e4m3" of E4M3 codes with a scale a group (-DE4M3). The names are matched in the file name, not the directory's. With
    check, a relative RMS error above 5e-3 (a wrong layout, not f16
    rounding: 1e-5 to 1e-3) exits with 3. */
 #include <vulkan/vulkan.h>
@@ -44,6 +44,12 @@ static uint16_t f2h(float f) /* round to nearest even, normal range only (as use
     uint32_t h = ((e - 112) << 10) | (m >> 13), rest = m & 0x1fffu;
     if (rest > 0x1000u || (rest == 0x1000u && (h & 1u))) h++;
     return (uint16_t)(s | h);
+}
+static double e4m3_value(uint32_t c) /* OCP E4M3: bias 7, subnormals, no inf (S.1111.111, NaN, is not generated) */
+{
+    const uint32_t e = (c >> 3) & 15u, m = c & 7u;
+    const double v = e == 0 ? ldexp((double)m, -9) : ldexp((double)(8u + m), (int)e - 10);
+    return (c & 0x80u) ? -v : v;
 }
 static uint32_t rng = 12345u;
 static uint32_t rnd(void) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; return rng; }
@@ -199,14 +205,15 @@ int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
     uint32_t B, L, S, reps, check, i, j, rep, nq;
-    int mma, f16kv, q8, failed = 0;
+    int mma, f16kv, q8, e4m3, failed = 0;
     size_t rowb;
     const char *name;
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
     name = strrchr(argv[1], '/') ? strrchr(argv[1], '/') + 1 : argv[1];
     mma = !strstr(name, "EMU") && !strstr(name, "emu");
     f16kv = strstr(name, "F16KV") || strstr(name, "f16kv") || strstr(name, "F16SH") || strstr(name, "f16sh");
-    q8 = strstr(name, "q8") != NULL; /* Q8 codes (attn_direct.comp -DQ8) */
+    e4m3 = strstr(name, "e4m3") != NULL; /* E4M3 codes, one scale a group (attn_direct.comp -DE4M3) */
+    q8 = e4m3 || strstr(name, "q8") != NULL; /* 8-bit codes (attn_direct.comp -DQ8) */
     rowb = f16kv ? 256 : q8 ? 128 : 64; /* bytes of codes per row */
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
@@ -336,14 +343,22 @@ int main(int argc, char **argv)
             struct { uint32_t L, split_len, n_splits, Hkv; float c2; uint32_t pad; } pc0 = {L, L / S, S, Hkv, (float)(1.4426950408889634 / sqrt(128.0)), pad};
             struct { uint32_t S, Hkv; } pc1 = {S, Hkv};
             for (i = 0; i < rows * rowb / 4; i++) { kc[i] = rnd(); vcd[i] = rnd(); }
+            if (e4m3) /* no NaN codes (S.1111.111) */
+                for (i = 0; i < rows * rowb / 4; i++) {
+                    uint32_t k;
+                    for (k = 0; k < 4; k++) {
+                        if (((kc[i] >> (8 * k)) & 0x7fu) == 0x7fu) kc[i] ^= 1u << (8 * k);
+                        if (((vcd[i] >> (8 * k)) & 0x7fu) == 0x7fu) vcd[i] ^= 1u << (8 * k);
+                    }
+                }
             if (f16kv)
                 for (i = 0; i < rows * 64; i++) {
                     kc[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                     vcd[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                 }
             for (i = 0; i < rows * 4; i++) {
-                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
-                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(-0.4f * frnd()) << 16);
+                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 ? 0.0f : -0.4f * frnd()) << 16);
+                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 ? 0.0f : -0.4f * frnd()) << 16);
             }
             for (i = 0; i < nqv; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
             bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
@@ -407,6 +422,7 @@ int main(int argc, char **argv)
                                                          : (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
                                                pw = kpp[(base + t) * 4 + j / 32];
                                 const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
+                                                    : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
                                                           : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
                                 a += h2f(qh[qrow + j]) * kval;
                             }
@@ -422,6 +438,7 @@ int main(int argc, char **argv)
                                                          : (vcd[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
                                                pw = vpp[(base + t) * 4 + j / 32];
                                 o[j] += p * (f16kv ? h2f(((const uint16_t *)vcd)[(base + t) * 128 + j])
+                                             : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
                                                    : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16)));
                             }
                         }
