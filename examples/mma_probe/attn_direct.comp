@@ -39,8 +39,9 @@
    two sets of registers that take turns (the loop body twice): a copy of a
    register still being loaded would wait for it (PERF.md 32).
    -DQ8: codes of 8 bits (rows of 128 bytes; K's pairs are bytes (0, 2)
-   and (1, 3) of a word, the dims permuted to match); -DE4M3: E4M3 codes
-   in Q8's rows, each times its group's scale (the params' offset unused). -DONE_SET: one set,
+   and (1, 3) of a word, the dims permuted to match); -DE4M3 and -DQ8S:
+   E4M3 or signed 8-bit codes in Q8's rows, each times its group's scale
+   (the params' offset unused). -DONE_SET: one set,
    one tile ahead (Q8's set carries as many bytes as Q4's two; with two
    sets its build is 2x slower: PERF.md 32). `probe ... check` exits with 3
    where the result is off by more than f16 rounding (a layout that is not
@@ -54,7 +55,7 @@
 #ifndef ROWS
 #define ROWS 4u /* 4 or 8 */
 #endif
-#ifdef E4M3 /* fp8 codes, rows as Q8's */
+#if defined(E4M3) || defined(Q8S) /* 8-bit codes, rows as Q8's */
 #define Q8
 #endif
 layout(local_size_x = 128) in;
@@ -88,7 +89,12 @@ shared float s_o[4u * ROWS * 128u]; /* and its O, real dims */
 
 /* bytes j of a and b as an f16 pair's low bits */
 uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xFFu) | (((b >> (8u * j)) & 0xFFu) << 16); }
-#ifdef E4M3
+#if defined(Q8S)
+/* Q8S codes (two's complement bytes at bits 0 and 16 of h) -> (c s, c' s'): byte ^ 0x80 in the mantissa of
+   1024 is 1152 + c exactly, less 1152, times s: one rounding; m unused (no offset) */
+#define SCALED(x) (x)
+f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return (unpackFloat2x16((h ^ 0x00800080u) | 0x64006400u) - f16vec2(1152.0hf)) * s; }
+#elif defined(E4M3)
 /* E4M3 codes (bytes at bits 0 and 16 of h) -> (v s, v' s'): s.eeee.mmm shifted into an f16 is v 2^-8,
    exact; s is the group's scale times 256 (SCALED), one rounding; m unused (no offset) */
 #define SCALED(x) ((x) * 256.0hf)

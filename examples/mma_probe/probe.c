@@ -7,7 +7,8 @@
    name has "emu" / "EMU" is the emulated one, "f16kv" / "f16sh" (any case) an
    F16 one; "layout" (layout.comp, other arguments ignored) prints the
    matrices' element layouts; "q8" a module of 8-bit codes (attn_direct.comp
-   -DQ8), "e4m3" of E4M3 codes with a scale a group (-DE4M3). The names are matched in the file name, not the directory's. With
+   -DQ8), "e4m3" / "q8s" of E4M3 / signed 8-bit codes with a scale a group
+   (-DE4M3, -DQ8S). The names are matched in the file name, not the directory's. With
    check, a relative RMS error above 5e-3 (a wrong layout, not f16
    rounding: 1e-5 to 1e-3) exits with 3. */
 #include <vulkan/vulkan.h>
@@ -205,7 +206,7 @@ int main(int argc, char **argv)
 {
     const uint32_t Hkv = 8, Hq = 32, D = 128;
     uint32_t B, L, S, reps, check, i, j, rep, nq;
-    int mma, f16kv, q8, e4m3, failed = 0;
+    int mma, f16kv, q8, e4m3, q8s, failed = 0;
     size_t rowb;
     const char *name;
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
@@ -213,7 +214,8 @@ int main(int argc, char **argv)
     mma = !strstr(name, "EMU") && !strstr(name, "emu");
     f16kv = strstr(name, "F16KV") || strstr(name, "f16kv") || strstr(name, "F16SH") || strstr(name, "f16sh");
     e4m3 = strstr(name, "e4m3") != NULL; /* E4M3 codes, one scale a group (attn_direct.comp -DE4M3) */
-    q8 = e4m3 || strstr(name, "q8") != NULL; /* 8-bit codes (attn_direct.comp -DQ8) */
+    q8s = strstr(name, "q8s") != NULL; /* signed 8-bit codes, one scale a group (attn_direct.comp -DQ8S) */
+    q8 = e4m3 || strstr(name, "q8") != NULL; /* 8-bit codes (attn_direct.comp -DQ8; q8s too) */
     rowb = f16kv ? 256 : q8 ? 128 : 64; /* bytes of codes per row */
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
@@ -357,8 +359,8 @@ int main(int argc, char **argv)
                     vcd[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                 }
             for (i = 0; i < rows * 4; i++) {
-                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 ? 0.0f : -0.4f * frnd()) << 16);
-                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 ? 0.0f : -0.4f * frnd()) << 16);
+                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8s ? 0.125f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
+                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8s ? 0.125f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
             }
             for (i = 0; i < nqv; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
             bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
@@ -423,6 +425,7 @@ int main(int argc, char **argv)
                                                pw = kpp[(base + t) * 4 + j / 32];
                                 const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
                                                     : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
+                                                    : q8s ? (double)(int8_t)code * h2f((uint16_t)pw)
                                                           : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
                                 a += h2f(qh[qrow + j]) * kval;
                             }
@@ -439,6 +442,7 @@ int main(int argc, char **argv)
                                                pw = vpp[(base + t) * 4 + j / 32];
                                 o[j] += p * (f16kv ? h2f(((const uint16_t *)vcd)[(base + t) * 128 + j])
                                              : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
+                                             : q8s ? (double)(int8_t)code * h2f((uint16_t)pw)
                                                    : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16)));
                             }
                         }
