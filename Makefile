@@ -299,6 +299,8 @@ mma-probe: | $(B)
 	$(GLSLC) --target-env=vulkan1.3 -DQ8 -DONE_SET examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_q8.spv
 	$(GLSLC) --target-env=vulkan1.3 -DE4M3 -DONE_SET examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_e4m3.spv
 	$(GLSLC) --target-env=vulkan1.3 -DQ8S -DONE_SET examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_q8s.spv
+	$(GLSLC) --target-env=vulkan1.3 -DEMU examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_emu.spv
+	$(GLSLC) --target-env=vulkan1.3 -DEMU -DQ8 -DONE_SET examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_emu_q8.spv
 	$(GLSLC) --target-env=vulkan1.3 -DROWS=8u examples/mma_probe/merge.comp -o $(B)/mma_probe/merge8.spv
 	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/layout.comp -o $(B)/mma_probe/layout.spv
 	$(CC) -std=c99 $(WARN) -Wno-missing-field-initializers $(CFLAGS) examples/mma_probe/probe.c -o $(B)/mma_probe/probe -lvulkan -lm

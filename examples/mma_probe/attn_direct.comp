@@ -48,10 +48,12 @@
    this one). */
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_EXT_shader_16bit_storage : require
-#extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_EXT_control_flow_attributes : require
+#ifndef EMU
+#extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_NV_cooperative_matrix : require
 #extension GL_KHR_memory_scope_semantics : require
+#endif
 #ifndef ROWS
 #define ROWS 4u /* 4 or 8 */
 #endif
@@ -83,9 +85,59 @@ shared float16_t Qh[16u * QST];     /* q (rows ROWS.. zero), dims permuted, load
 shared vec2 s_ml[4u * ROWS];        /* the end: each subgroup's (max, sum) per row */
 shared float s_o[4u * ROWS * 128u]; /* and its O, real dims */
 
+#ifndef EMU
 #define F16M fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
 #define F16B fcoopmatNV<16, gl_ScopeSubgroup, 16, 8>
 #define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
+#define ZERO32 F32M(0.0)
+#else
+/* -DEMU: the same module without the matrix units (lavapipe: the logic, the layout arithmetic, not the
+   speed). A matrix is the elements an invocation owns, in the layout above; a product goes through
+   shared memory (a virtual subgroup of 32 invocations each, whatever the device's subgroup size), and so
+   do the shuffles. Both have barriers: they are called in uniform control flow. */
+#define F16M float16_t[8]
+#define F16B float16_t[4]
+#define F32M float[4]
+#define ZERO32 float[4](0.0, 0.0, 0.0, 0.0)
+shared float16_t e_a[4u * 256u], e_b[4u * 128u]; /* per virtual subgroup: A 16x16, B 16x8 */
+shared float e_x[128];
+/* the 16x8 B matrix of q^T, chunk at column off of Qh, as coopMatLoadNV(.., QST, true) loads it */
+float16_t[4] e_loadq(uint off)
+{
+    const uint l = gl_LocalInvocationID.x & 31u, g = l >> 2, t = l & 3u;
+    float16_t m[4];
+    [[unroll]] for (uint e = 0u; e < 4u; e++) m[e] = Qh[off + (2u * t + (e & 1u)) * QST + g + 8u * (e >> 1)];
+    return m;
+}
+float[4] e_mma(float16_t a[8], float16_t b[4], float c[4])
+{
+    const uint t0 = gl_LocalInvocationID.x, w = t0 >> 5, l = t0 & 31u, g = l >> 2, t = l & 3u;
+    [[unroll]] for (uint e = 0u; e < 8u; e++) e_a[w * 256u + (g + 8u * (e >> 2)) * 16u + 2u * t + (e & 1u) + 8u * ((e >> 1) & 1u)] = a[e];
+    [[unroll]] for (uint e = 0u; e < 4u; e++) e_b[w * 128u + (g + 8u * (e >> 1)) * 8u + 2u * t + (e & 1u)] = b[e];
+    barrier();
+    float r[4];
+    [[unroll]] for (uint e = 0u; e < 4u; e++) {
+        const uint row = g + 8u * (e >> 1), col = 2u * t + (e & 1u);
+        float x = c[e];
+        for (uint k = 0u; k < 16u; k++) x += float(e_a[w * 256u + row * 16u + k]) * float(e_b[w * 128u + k * 8u + col]);
+        r[e] = x;
+    }
+    barrier();
+    return r;
+}
+float e_xor(float x, uint m)
+{
+    const uint t0 = gl_LocalInvocationID.x;
+    e_x[t0] = x;
+    barrier();
+    const float y = e_x[t0 ^ m];
+    barrier();
+    return y;
+}
+#define coopMatLoadNV(M, ARR, OFF, STRIDE, CM) M = e_loadq(OFF)
+#define coopMatMulAddNV(A, B, C) e_mma(A, B, C)
+#define subgroupShuffleXor(X, M) e_xor(X, M)
+#endif
 
 /* bytes j of a and b as an f16 pair's low bits */
 uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xFFu) | (((b >> (8u * j)) & 0xFFu) << 16); }
@@ -183,7 +235,7 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 /* One tile with set X: S^T, the next-but-one tile's K into X, the softmax, O^T, its V into X */
 #define TILE(X) { \
         const uint rn = rowbase + (tile + AHEAD) * TK + 16u * w; \
-        F32M s = F32M(0.0); \
+        F32M s = ZERO32; \
         const f16vec2 ks0 = SCALED(unpackFloat2x16(kp0##X).xx), km0 = unpackFloat2x16(kp0##X).yy; \
         const f16vec2 ks1 = SCALED(unpackFloat2x16(kp1##X).xx), km1 = unpackFloat2x16(kp1##X).yy; \
         K_ALL(X) \
@@ -237,7 +289,7 @@ void main()
     barrier();
 
     /* O^T: 8 chunks of 16 (permuted) dims x 8 rows; this invocation's rows 2t, 2t + 1 */
-    F32M o0 = F32M(0.0), o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0;
+    F32M o0 = ZERO32, o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0;
     float mr0 = ninf, ls0 = 0.0, mr1 = ninf, ls1 = 0.0;
     const uint row0 = 2u * t, row1 = 2u * t + 1u;
     const uint lim0 = pc.L - nq + row0 / 4u + 1u, lim1 = pc.L - nq + row1 / 4u + 1u; /* a row sees positions < lim */
