@@ -52,6 +52,17 @@ static double e4m3_value(uint32_t c) /* OCP E4M3: bias 7, subnormals, no inf (S.
     const double v = e == 0 ? ldexp((double)m, -9) : ldexp((double)(8u + m), (int)e - 10);
     return (c & 0x80u) ? -v : v;
 }
+/* Element j of a cache row (K or V) as the probe's modules define it, in f64 */
+static int g_f16kv, g_q8, g_e4m3, g_q8s;
+static double cache_value(const uint32_t *codes, const uint32_t *params, size_t row, uint32_t j)
+{
+    const uint32_t code = g_q8 ? (codes[row * 32 + j / 4] >> (8 * (j % 4))) & 255u : (codes[row * 16 + j / 8] >> (4 * (j % 8))) & 15u;
+    const uint32_t pw = params[row * 4 + j / 32];
+    if (g_f16kv) return h2f(((const uint16_t *)codes)[row * 128 + j]);
+    if (g_e4m3) return e4m3_value(code) * h2f((uint16_t)pw);
+    if (g_q8s) return (double)(int8_t)code * h2f((uint16_t)pw);
+    return (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
+}
 static uint32_t rng = 12345u;
 static uint32_t rnd(void) { rng ^= rng << 13; rng ^= rng >> 17; rng ^= rng << 5; return rng; }
 static float frnd(void) { return (float)(rnd() >> 8) / 16777216.0f; }
@@ -217,6 +228,7 @@ int main(int argc, char **argv)
     q8s = strstr(name, "q8s") != NULL; /* signed 8-bit codes, one scale a group (attn_direct.comp -DQ8S) */
     q8 = e4m3 || strstr(name, "q8") != NULL; /* 8-bit codes (attn_direct.comp -DQ8; q8s too) */
     rowb = f16kv ? 256 : q8 ? 128 : 64; /* bytes of codes per row */
+    g_f16kv = f16kv; g_q8 = q8; g_e4m3 = e4m3; g_q8s = q8s;
     nq = getenv("PROBE_NQ") ? (uint32_t)atoi(getenv("PROBE_NQ")) : 1u; /* queries per sequence: the module's ROWS / 4 */
     B = (uint32_t)atoi(argv[3]); L = (uint32_t)atoi(argv[4]); S = (uint32_t)atoi(argv[5]); reps = (uint32_t)atoi(argv[6]);
     check = argc > 7;
@@ -358,9 +370,10 @@ int main(int argc, char **argv)
                     kc[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                     vcd[i] = f2h(frnd() - 0.5f) | ((uint32_t)f2h(frnd() - 0.5f) << 16);
                 }
-            for (i = 0; i < rows * 4; i++) {
-                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8s ? 0.125f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
-                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * (e4m3 ? 0.5f : q8s ? 0.125f : q8 ? 0.0625f : 1.0f)) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
+            for (i = 0; i < rows * 4; i++) { /* (scale, offset): values of a similar size for every format; no offset for E4M3 and Q8S */
+                const float unit = e4m3 ? 0.5f : q8s ? 0.125f : q8 ? 0.0625f : 1.0f;
+                kpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * unit) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
+                vpp[i] = (uint32_t)f2h((0.005f + 0.05f * frnd()) * unit) | ((uint32_t)f2h(e4m3 || q8s ? 0.0f : -0.4f * frnd()) << 16);
             }
             for (i = 0; i < nqv; i++) qh[i] = f2h(qamp * (2.0f * frnd() - 1.0f));
             bk = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT); bv = mkbuf(rows * rowb, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
@@ -420,14 +433,7 @@ int main(int argc, char **argv)
                         for (t = 0; t < vis; t++) {
                             double a = 0;
                             for (j = 0; j < D; j++) {
-                                const uint32_t code = q8 ? (kc[(base + t) * 32 + j / 4] >> (8 * (j % 4))) & 255u
-                                                         : (kc[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
-                                               pw = kpp[(base + t) * 4 + j / 32];
-                                const double kval = f16kv ? h2f(((const uint16_t *)kc)[(base + t) * 128 + j])
-                                                    : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
-                                                    : q8s ? (double)(int8_t)code * h2f((uint16_t)pw)
-                                                          : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16));
-                                a += h2f(qh[qrow + j]) * kval;
+                                a += h2f(qh[qrow + j]) * cache_value(kc, kpp, base + t, j);
                             }
                             lg[t] = a / sqrt(128.0);
                             if (lg[t] > mx) mx = lg[t];
@@ -436,15 +442,7 @@ int main(int argc, char **argv)
                         for (t = 0; t < vis; t++) {
                             const double p = exp(lg[t] - mx);
                             den += p;
-                            for (j = 0; j < D; j++) {
-                                const uint32_t code = q8 ? (vcd[(base + t) * 32 + j / 4] >> (8 * (j % 4))) & 255u
-                                                         : (vcd[(base + t) * 16 + j / 8] >> (4 * (j % 8))) & 15u,
-                                               pw = vpp[(base + t) * 4 + j / 32];
-                                o[j] += p * (f16kv ? h2f(((const uint16_t *)vcd)[(base + t) * 128 + j])
-                                             : e4m3 ? e4m3_value(code) * h2f((uint16_t)pw)
-                                             : q8s ? (double)(int8_t)code * h2f((uint16_t)pw)
-                                                   : (double)code * h2f((uint16_t)pw) + h2f((uint16_t)(pw >> 16)));
-                            }
+                            for (j = 0; j < D; j++) o[j] += p * cache_value(vcd, vpp, base + t, j);
                         }
                         for (j = 0; j < D; j++) {
                             const double ref = o[j] / den, e = out[qrow + j] - ref;
