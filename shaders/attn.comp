@@ -136,7 +136,8 @@ const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FO
 shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
 shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
 shared float s_vcb[VTQ ? 1u << (VB & 15u) : 1u];
-#ifndef KVQ_MMA // the f32 kernel's (KVQ_PRECISION_F16 on the matrix units: attn_mma.glsl)
+#if !defined(KVQ_MMA) && !defined(KVQ_DIRECT) // the f32 kernel's (KVQ_PRECISION_F16 on the matrix units:
+                                                // attn_mma.glsl, attn_direct.glsl)
 shared uint s_row[T];               // cache row of each key of the tile
 shared vec4 s_q[RB * NOCT * 2u];    // the block's q rows, scaled: [row][D / 4]
 shared float s_sq[K_AFFINE ? RB * (KDOT ? NSEG : NOCT) : 1u]; // sum of q over each octet (affine K; KDOT: segment)
@@ -304,7 +305,9 @@ void flag(uint bit, uint word, uint index)
     atomicMin(status[pc.status_index * KVQ_STATUS_WORDS + word], index);
 }
 
-#ifdef KVQ_MMA
+#if defined(KVQ_DIRECT)
+#include "attn_direct.glsl"
+#elif defined(KVQ_MMA)
 #include "attn_mma.glsl"
 #else
 void main()

@@ -40,3 +40,23 @@ int kvq_sudot4(uint a, uint b, spirv_literal uint packed_format);
 #extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
 #extension GL_KHR_shader_subgroup_basic : require
 #endif
+
+#ifdef KVQ_DIRECT_EMU
+// KVQ_PRECISION_F16's decode attention with the codes decoded into the
+// matrices' elements (attn_direct.glsl), the products and shuffles written
+// out through shared memory (any device with f16 arithmetic; lavapipe
+// tests it).
+#define KVQ_DIRECT
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#elif defined(KVQ_DIRECT)
+// The same on the matrix units: 16x16x16 and 16x8x16 f16 products summed
+// in f32 at subgroup scope (SPV_NV_cooperative_matrix, Float16, the Vulkan
+// memory model), subgroup shuffles; only for devices with subgroups of 32
+// whose matrices' element layout kvq.h found to be the one
+// attn_direct.glsl assumes (attn_layout.comp).
+#extension GL_NV_cooperative_matrix : require
+#extension GL_KHR_memory_scope_semantics : require
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_KHR_shader_subgroup_basic : require
+#extension GL_KHR_shader_subgroup_shuffle : require
+#endif

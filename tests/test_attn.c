@@ -44,7 +44,7 @@
 
 /* >>engine ============================================================= */
 #define MAXSEQ 8
-enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV };
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -150,6 +150,8 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     }
     if (d->data == DATA_VNAN) /* a NaN in V of sequence 0, head 0, its last token (element 3) */
         v[((size_t)(d->lens[0] - 1) * d->Hkv + 0) * d->D + 3] = qnan();
+    if (d->data == DATA_VNAN_EARLY && d->lens[0] > 40) /* a NaN in V of sequence 0, head 0, token 40 (element 3) */
+        v[((size_t)40 * d->Hkv + 0) * d->D + 3] = qnan();
     if (d->data == DATA_HUGEV) /* a V value beyond f16's range: sequence 0, head 0, token 0, element 5 */
         v[5] = 70000.0f;
     (void)cap;
@@ -878,7 +880,7 @@ static void test_f16(void)
     };
     uint32_t i, nc = sizeof cases / sizeof cases[0];
     const char *rq = getenv("KVQ_TEST_REQUIRE_MMA"), *env = getenv("KVQ_VARIANTS");
-    int forced = env && strstr(env, "+mma") != NULL; /* +mma or +mmaemu: every shape, no rule */
+    int forced = env && (strstr(env, "+mma") != NULL || strstr(env, "+direct") != NULL); /* every shape, no rule */
     /* the matrix path runs the 4-row cases below (the range cases) */
     int mma_runs = g_vulkan && forced && (variant_on(kvq_context_features(g_ctx), "mma") ||
                                           variant_on(kvq_context_features(g_ctx), "mmaemu"));
@@ -930,7 +932,8 @@ static void test_f16(void)
     }
     /* Which kernel KVQ_PRECISION_F16 takes on a device with the matrix units, not forced (tests/gpu_run.sh
        runs this group alone without KVQ_VARIANTS, with KVQ_TEST_REQUIRE_MMA=1): the f32 kernel (the f32 path's
-       bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS).
+       bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS),
+       and for one query of up to 8 rows where the direct variant is in use (this shape is one it takes).
        Elsewhere skipped; a failure where KVQ_TEST_REQUIRE_MMA=1 and the mma variant is not in use. */
     {
         /* gqa, nq: rows gqa x nq */
@@ -948,6 +951,8 @@ static void test_f16(void)
             at_desc d = at_base(), d32;
             at_result r, r32;
             uint32_t k, ndiff = 0, rows = rr[i][0] * rr[i][1];
+            /* the direct variant (where the device has it) takes one query of up to 8 rows at this shape */
+            int direct = variant_on(kvq_context_features(g_ctx), "direct") && rr[i][1] == 1 && rows <= 8;
             if (!case_begin("attn/f16/rule/gqa%u/nq%u", rr[i][0], rr[i][1])) continue;
             d.D = 128;
             d.Hkv = 2;
@@ -964,8 +969,10 @@ static void test_f16(void)
             at_run_on(g_ctx, &d32, &r32);
             CHECK(r.ok == 1 && r32.ok == 1, "the attention could not be set up or run");
             for (k = 0; r.ok == 1 && r32.ok == 1 && k < r.n_out; k++) ndiff += memcmp(&r.out[k], &r32.out[k], 4) != 0;
-            if (rows < 5) CHECK(ndiff == 0, "%u rows per kv head: %u outputs differ from the f32 kernel's", rows, ndiff);
-            else CHECK(ndiff > 0, "%u rows per kv head: the f32 kernel's result bit for bit (not the matrix units)", rows);
+            if (rows < 5 && !direct)
+                CHECK(ndiff == 0, "%u rows per kv head: %u outputs differ from the f32 kernel's", rows, ndiff);
+            else
+                CHECK(ndiff > 0, "%u rows per kv head: the f32 kernel's result bit for bit (not the matrix units)", rows);
             CHECK(r.ok != 1 || r.rel_rms <= at_tol(&d), "relative RMS error %.3g > %.3g", r.rel_rms, at_tol(&d));
             at_free(&r);
             at_free(&r32);
@@ -997,6 +1004,111 @@ static void test_f16(void)
         } else {
             at_result r;
             at_run_on(g_ctx, &d, &r); /* the f32 path: finite where the reference is */
+            CHECK(r.ok == 1 && r.nonfinite == 0, "the f32 path: %ld outputs not finite", r.nonfinite);
+            at_free(&r);
+        }
+        case_end();
+    }
+}
+
+/* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: one
+   query per sequence, up to 8 rows per kv head, head_dim 128, K and V of
+   Q4, Q8, Q8S or E4M3 with f16 params, a paged block size a multiple of
+   16; its emulated module where +directemu forces it, as make test does
+   on lavapipe; elsewhere the other paths, against the same bound): every
+   K x V pair of those formats; 1 to 8 rows; contiguous caches whose
+   lengths are not multiples of 16 (the last keys clamped) and one that
+   is; blocks of 16, 32 and 64 in shuffled tables; several sequences of
+   different lengths in one call; one split and 13 (splits that start
+   inside a block of 16 keys: the keys before masked); a window that
+   starts inside a block of 16 with a NaN in V just before it (it must
+   reach no output); softcap, sinks, lse; groups of 64 and 128; f16 q and
+   out; a length of 1 and one of 4097. */
+static void test_direct(void)
+{
+    static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
+    /* gqa, K, V, group, bs, nb (0: contiguous, capacity len), n_splits, window, n_seqs, lens... */
+    static const uint32_t shapes[][13] = {
+        {1, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 1, 0, 0, 0, 1, 1},
+        {8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 32, 64, 65, 0, 0, 1, 4097},
+        {5, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S, 64, 100, 0, 0, 0, 1, 100},
+        {7, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q4, 32, 16, 5, 0, 20, 1, 77},
+        {2, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 32, 32, 8, 4, 0, 3, 33, 160, 17},
+        {3, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 128, 64, 16, 1, 0, 1, 1000},
+        {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 300, 0, 13, 0, 1, 300},
+        {4, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 13, 0, 0, 1, 200},
+        {6, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 32, 16, 4, 0, 9, 1, 50},
+        {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 64, 0, 2, 0, 1, 64},
+        {8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 32, 0, 0, 4, 1, 250, 16, 97},
+    };
+    uint32_t i, k, v;
+    for (k = 0; k < 4; k++)
+        for (v = 0; v < 4; v++) {
+            at_desc d = at_base();
+            if (g_quick && (k + v) % 2) continue;
+            if (!case_begin("attn/direct/pair/K=%s/V=%s", fname(fm[k]), fname(fm[v]))) continue;
+            d.D = 128;
+            d.G = 32;
+            d.kf = fm[k];
+            d.vf = fm[v];
+            d.lens[0] = 300;
+            d.nb = 24;
+            d.prec = KVQ_PRECISION_F16;
+            d.seed = 9500 + 4u * k + v;
+            at_check(&d);
+            case_end();
+        }
+    for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        const uint32_t *c = shapes[i];
+        at_desc d = at_base();
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/direct/%u/gqa%u/K=%s/V=%s/len%u", i, c[0], fname((kvq_format)c[1]), fname((kvq_format)c[2]), c[9]))
+            continue;
+        d.D = 128;
+        d.gqa = c[0];
+        d.kf = (kvq_format)c[1];
+        d.vf = (kvq_format)c[2];
+        d.G = c[3];
+        d.bs = c[4];
+        d.nb = c[5];
+        d.n_splits = c[6];
+        d.window = c[7];
+        d.n_seqs = c[8];
+        for (k = 0; k < d.n_seqs; k++) d.lens[k] = c[9 + k];
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9600 + (uint64_t)i;
+        if (i == 3) {
+            d.softcap = 30.0f;
+            d.sinks = 1;
+            d.lse = 1;
+        }
+        if (i == 7) {
+            d.qdt = KVQ_DTYPE_F16;
+            d.odt = KVQ_DTYPE_F16;
+        }
+        if (i == 8) d.data = DATA_VNAN_EARLY; /* token 40; the window 41..49 */
+        at_check(&d);
+        case_end();
+    }
+    /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
+       direct variant runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the
+       result is finite */
+    for (i = 0; i < 2; i++) {
+        const char *f = g_vulkan ? kvq_context_features(g_ctx) : "";
+        at_desc d = at_base();
+        if (!case_begin("attn/direct/range/%s", i == 0 ? "q_scale" : "v_q8")) continue;
+        d.D = 128;
+        d.kf = d.vf = KVQ_FORMAT_Q8;
+        d.lens[0] = 40;
+        d.data = i == 0 ? DATA_LARGE : DATA_HUGEV;
+        d.scale = i == 0 ? 100.0f : 0.0f;
+        d.prec = KVQ_PRECISION_F16;
+        d.expect_range = g_vulkan && (variant_on(f, "direct") || variant_on(f, "directemu"));
+        if (d.expect_range) {
+            at_check(&d);
+        } else {
+            at_result r;
+            at_run_on(g_ctx, &d, &r);
             CHECK(r.ok == 1 && r.nonfinite == 0, "the f32 path: %ld outputs not finite", r.nonfinite);
             at_free(&r);
         }
@@ -1284,6 +1396,9 @@ static void test_merge(void)
 }
 
 /* >>bad input ========================================================== */
+/* head_dim of bad_setup's cache: 64, or 128 (test_device_errors' pass on the direct variant) */
+static uint32_t g_bad_D = 64;
+
 /* A valid op (paged cache of 8 blocks of 16, D 64, 2 kv heads, 8 q heads,
    2 sequences), whose out and lse are sentinel-filled; each case breaks one
    argument. */
@@ -1298,28 +1413,28 @@ static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
     kvq_cache_desc cd = kvq_cache_desc_init();
     uint32_t lens[2], i;
     int32_t bt[8];
-    float q[2 * 8 * 64];
+    float q[2 * 8 * 128];
     memset(f, 0, sizeof *f);
     cd.n_kv_heads = 2;
-    cd.head_dim = 64;
+    cd.head_dim = g_bad_D;
     cd.block_size = 16;
     cd.n_blocks = 8;
     cd.k_format = KVQ_FORMAT_Q8;
     cd.v_format = KVQ_FORMAT_Q4;
     if (!CHECK(kvq_cache_create(g_ctx, &cd, &f->cache) == KVQ_SUCCESS, "cache: %s", kvq_context_last_error(g_ctx)))
         return 0;
-    f->q = mkbuf(g_ctx, sizeof q);
-    f->out = mkbuf(g_ctx, sizeof q);
+    f->q = mkbuf(g_ctx, 2u * 8u * g_bad_D * 4u);
+    f->out = mkbuf(g_ctx, 2u * 8u * g_bad_D * 4u);
     f->lse = mkbuf(g_ctx, 2 * 8 * 4);
     f->lens = mkbuf(g_ctx, 8);
     f->bt = mkbuf(g_ctx, sizeof bt);
     f->sinks = mkbuf(g_ctx, 8 * 4);
     if (!f->q || !f->out || !f->lse || !f->lens || !f->bt || !f->sinks) return 0;
-    for (i = 0; i < 2 * 8 * 64; i++) q[i] = (float)(i % 13) * 0.1f;
+    for (i = 0; i < 2 * 8 * g_bad_D; i++) q[i] = (float)(i % 13) * 0.1f;
     for (i = 0; i < 8; i++) bt[i] = (int32_t)(7 - i);
     lens[0] = len0;
     lens[1] = len1;
-    upload(g_ctx, f->q, 0, q, sizeof q);
+    upload(g_ctx, f->q, 0, q, 2u * 8u * g_bad_D * 4u);
     upload(g_ctx, f->lens, 0, lens, 8);
     upload(g_ctx, f->bt, 0, bt, sizeof bt);
     upload(g_ctx, f->sinks, 0, q, 8 * 4);
@@ -1327,10 +1442,10 @@ static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
     fill_sent(g_ctx, f->lse);
     { /* every slot written (KVQ_PRECISION_F16 would report a never-written value beyond f16's range) */
         kvq_write_params w = kvq_write_params_init();
-        kvq_buffer *kv = mkbuf(g_ctx, 128u * 2u * 64u * 4u);
+        kvq_buffer *kv = mkbuf(g_ctx, 128u * 2u * g_bad_D * 4u);
         int ok = kv != NULL;
         if (ok) {
-            kvq_buffer_fill(g_ctx, kv, 0, 128u * 2u * 64u * 4u, 0x3e800000u); /* 0.25f */
+            kvq_buffer_fill(g_ctx, kv, 0, 128u * 2u * g_bad_D * 4u, 0x3e800000u); /* 0.25f */
             w.k = kv;
             w.v = kv;
             w.n_tokens = 128;
@@ -1355,9 +1470,9 @@ static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
 /* out and lse still hold the sentinel */
 static void bad_untouched(bad_fixture *f)
 {
-    uint32_t h[2 * 8 * 64], i, bad = 0;
-    if (READB(g_ctx, f->out, 0, h, sizeof h))
-        for (i = 0; i < 2 * 8 * 64; i++) bad += h[i] != SENT;
+    uint32_t h[2 * 8 * 128], i, bad = 0;
+    if (READB(g_ctx, f->out, 0, h, 2u * 8u * g_bad_D * 4u))
+        for (i = 0; i < 2 * 8 * g_bad_D; i++) bad += h[i] != SENT;
     if (READB(g_ctx, f->lse, 0, h, 2 * 8 * 4))
         for (i = 0; i < 2 * 8; i++) bad += h[i] != SENT;
     CHECK(bad == 0, "%u words of out and lse were written by the failed op", bad);
@@ -1508,8 +1623,9 @@ static void test_device_errors(void)
                                          "seq_len_beyond_capacity",    "n_queries_beyond_seq_len",
                                          "block_entry_beyond_n_blocks", "block_entry_negative"};
     int k, kk;
-    /* each again with KVQ_PRECISION_F16 (the matrix-unit module checks them too where it runs) */
-    for (kk = 0; kk < 2 * D_COUNT; kk++) {
+    /* each again with KVQ_PRECISION_F16 (the matrix-unit module checks them too where it runs), and with
+       head_dim 128 (the direct variant's shape where it runs) */
+    for (kk = 0; kk < 3 * D_COUNT; kk++) {
         bad_fixture f;
         kvq_attention_params p;
         kvq_result rc, rw;
@@ -1517,7 +1633,9 @@ static void test_device_errors(void)
         uint32_t lens[2] = {20, 33};
         int32_t e;
         k = kk % D_COUNT;
-        if (!case_begin("attn/device/%s%s", names[k], kk >= D_COUNT ? "/f16" : "")) continue;
+        if (!case_begin("attn/device/%s%s", names[k], kk >= 2 * D_COUNT ? "/f16_d128" : kk >= D_COUNT ? "/f16" : ""))
+            continue;
+        g_bad_D = kk >= 2 * D_COUNT ? 128u : 64u;
         if (!bad_setup(&f, 20, 33)) {
             bad_teardown(&f);
             case_end();
@@ -1549,7 +1667,7 @@ static void test_device_errors(void)
         if (k == D_NQ_LEN) { /* out and lse have room for 4 queries of 2 sequences */
             kvq_buffer_destroy(g_ctx, f.out);
             kvq_buffer_destroy(g_ctx, f.lse);
-            f.out = mkbuf(g_ctx, 2 * 8 * 64 * 4);
+            f.out = mkbuf(g_ctx, 2u * 8u * g_bad_D * 4u);
             f.lse = mkbuf(g_ctx, 2 * 8 * 4);
             f.p.out = f.out;
             f.p.lse = f.lse;
@@ -1587,6 +1705,7 @@ static void test_device_errors(void)
         bad_teardown(&f);
         case_end();
     }
+    g_bad_D = 64;
 }
 
 static void test_merge_bad(void)
@@ -2141,6 +2260,7 @@ static void run_all(void)
     test_wide_k();
     test_q_int8();
     test_f16();
+    test_direct();
     test_rotated();
     test_splits();
     test_extremes();

@@ -1,0 +1,435 @@
+// attn_direct.glsl: attn.comp's main for KVQ_PRECISION_F16 decode on the
+// matrix units with the codes decoded straight into the matrices' elements
+// (the "direct" variant; "directemu" is its emulated twin, which lavapipe
+// runs). The host takes it for one query per sequence, up to 8 query rows
+// per kv head (GQA), head_dim 128, f16 params, no rotation, K and V each
+// Q4 or Q8 (groups of a multiple of 32 for K, of 16 for V), Q8S or E4M3,
+// and a paged cache's block size a multiple of 16 (kvq.h kvq__attn_mma).
+// It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
+//
+// No decoded K or V goes through shared memory: each invocation decodes
+// its codes into the elements it owns of the matrices it multiplies.
+// GL_NV_cooperative_matrix leaves the layout of a matrix's elements to the
+// implementation; this module assumes the one NVIDIA's driver uses
+// (measured: examples/mma_probe/layout.comp), and kvq.h runs
+// attn_layout.comp once when the device is opened and keeps the variant
+// off where the layout differs: invocation l = 4 g + t of a subgroup of 32
+// holds rows g, g + 8 and columns 2t, 2t + 1 (and 2t + 8, 2t + 9 where
+// there are 16) of every 16x16 and 16x8 matrix, element (column & 1) +
+// 2 (column >= 8) + 4 (row >= 8) (16 columns) or (column & 1) + 2 (row >= 8)
+// (8 columns).
+//
+// The products are transposed so that the (up to 8) query rows are the
+// N = 8 of a 16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T:
+// 16 dims x 8 rows as B, from shared memory) and O^T += V^T P^T (V^T: 16
+// dims x 16 keys as A, P^T: 16 keys x 8 rows as B, built from S^T's
+// elements, whose layout it shares). The head dimension is permuted (q and
+// K the same way, O's rows back at the end) so that an invocation owns
+// contiguous codes of one group:
+//  K: keys g, g + 8 and, of each chunk c of 16 dims, real dims 32t + 4c +
+//     0..3: a key's codes from byte 16t (4 bits) or 32t (8 bits) on, one
+//     group (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a word,
+//     the dims permuted to match);
+//  V^T: of chunk c, dims 16g + 2c and 16g + 2c + 1 of keys t, 4 + t, 8 + t
+//     and 12 + t of the block of 16: each key's codes from byte 8g (4 bits)
+//     or 16g (8 bits) on, one group;
+//  S^T, P^T: keys g, g + 8 of query rows 2t, 2t + 1.
+// The keys of a block of 16 are permuted (row or column n of K, S^T, P^T
+// and V^T is key 4 ((n & 1) + 2 (n >> 3)) + ((n & 7) >> 1)), so that each
+// load instruction covers consecutive whole rows.
+// Each subgroup w takes the block of 16 keys at kb0 + 64 i + 16 w of tile
+// i (kb0: the split's first key rounded down to 16; keys outside the split
+// are masked, and their V codes zeroed, so that a NaN there reaches no
+// output) and keeps its own online softmax (the rows' references and sums
+// in registers; O^T rescaled by elements only when a row's maximum grows
+// by more than 8 in log2 units, so that p <= 256 in f16); the four
+// subgroups are merged once at the end. No barrier in the key loop. The
+// codes are loaded ahead into registers: two tiles ahead in two register
+// sets that take turns where both halves are 4-bit, one tile ahead in one
+// set otherwise (a copy of a register still being loaded would wait for
+// it; the 8-bit build with two sets was 2x slower: examples/PERF.md 32).
+// A paged cache's block table entry is read one tile before the codes it
+// addresses.
+// Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
+// products exact, sums in f32); decode in f16: the code in the mantissa of
+// 1024 (Q8S: 1152 + code), that taken off exactly, one f16 fma with the
+// group's scale and offset (E4M3: its f16 pattern, the value x 2^-8, times
+// the scale x 256). Range: a value of q x scale or a K or V group's
+// extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
+
+const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
+const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4-bit codes
+const bool TWO_SETS = KB == 4u ? VB == 4u : false; // (a select: see attn.comp's KCH)
+const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
+const uint QST = 17u;                        // uvec4 per q row in d_q (128 f16 and 8 of padding)
+const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
+
+shared uvec4 d_q[8u * QST];                  // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
+shared vec2 d_ml[4u * RB];                   // the end: each subgroup's (reference, sum) per row
+shared float d_o[4u * RB * D];               // and its O, real dims
+
+#ifndef KVQ_DIRECT_EMU
+#define F16M fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
+#define F16B fcoopmatNV<16, gl_ScopeSubgroup, 16, 8>
+#define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
+#define ZERO32 F32M(0.0)
+#define LOADQ(M, C) coopMatLoadNV(M, d_q, 2u * (C), QST, true)
+#else
+// The emulated twin: a matrix is the elements an invocation owns, in the
+// layout above; a product goes through shared memory per virtual subgroup
+// of 32 invocations (whatever the device's subgroup size), and so do the
+// shuffles. Both have barriers: they are called in uniform control flow.
+#define F16M float16_t[8]
+#define F16B float16_t[4]
+#define F32M float[4]
+#define ZERO32 float[4](0.0, 0.0, 0.0, 0.0)
+shared float e_a[4u * 256u], e_b[4u * 128u], e_x[128];
+float16_t e_qh(uint hi) { return float16_t(unpackHalf2x16(d_q[hi >> 3][(hi >> 1) & 3u])[hi & 1u]); }
+// q^T's 16x8 chunk C as coopMatLoadNV(.., d_q, 2C, QST, true) loads it
+float16_t[4] e_loadq(uint c)
+{
+    const uint l = gl_LocalInvocationID.x & 31u, g = l >> 2, t = l & 3u;
+    float16_t m[4];
+    [[unroll]] for (uint e = 0u; e < 4u; e++) m[e] = e_qh((2u * t + (e & 1u)) * QST * 8u + 16u * c + g + 8u * (e >> 1));
+    return m;
+}
+float[4] e_mma(float16_t a[8], float16_t b[4], float c[4])
+{
+    const uint i0 = gl_LocalInvocationID.x, w = i0 >> 5, l = i0 & 31u, g = l >> 2, t = l & 3u;
+    [[unroll]] for (uint e = 0u; e < 8u; e++)
+        e_a[w * 256u + (g + 8u * (e >> 2)) * 16u + 2u * t + (e & 1u) + 8u * ((e >> 1) & 1u)] = float(a[e]);
+    [[unroll]] for (uint e = 0u; e < 4u; e++) e_b[w * 128u + (g + 8u * (e >> 1)) * 8u + 2u * t + (e & 1u)] = float(b[e]);
+    barrier();
+    float r[4];
+    [[unroll]] for (uint e = 0u; e < 4u; e++) {
+        const uint row = g + 8u * (e >> 1), col = 2u * t + (e & 1u);
+        float x = c[e];
+        for (uint k = 0u; k < 16u; k++) x += e_a[w * 256u + row * 16u + k] * e_b[w * 128u + k * 8u + col];
+        r[e] = x;
+    }
+    barrier();
+    return r;
+}
+float e_xor(float x, uint m)
+{
+    const uint i0 = gl_LocalInvocationID.x;
+    e_x[i0] = x;
+    barrier();
+    const float y = e_x[i0 ^ m];
+    barrier();
+    return y;
+}
+#define LOADQ(M, C) M = e_loadq(C)
+#define coopMatMulAddNV(A, B, C) e_mma(A, B, C)
+#define subgroupShuffleXor(X, M) e_xor(X, M)
+#endif
+
+// bytes j of a and b as an f16 pair's low bits
+uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xffu) | (((b >> (8u * j)) & 0xffu) << 16); }
+// codes (bits 0 and 16 of h) of format f -> their values, one rounding (see the top; Q8S and E4M3 have z = 0)
+f16vec2 dq(uint f, uint h, f16vec2 s, f16vec2 z)
+{
+    const bool e4 = f == KVQ_FORMAT_E4M3;
+    const uint bits = e4 ? ((h & 0x00800080u) << 8) | ((h & 0x007f007fu) << 7)
+                         : (h ^ (f == KVQ_FORMAT_Q8S ? 0x00800080u : 0u)) | 0x64006400u;
+    const float16_t k = float16_t(e4 ? 0.0 : f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0);
+    return fma(unpackFloat2x16(bits) - f16vec2(k), s, z);
+}
+// param `index` of a row (f16) from the word holding it
+float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
+// the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
+float dextreme(uint f, float s, float z)
+{
+    if (f == KVQ_FORMAT_Q8S) return 127.0 * abs(s);
+    if (f == KVQ_FORMAT_E4M3) return 1.75 * abs(s); // (s: the scale x 256; 448 the largest E4M3 value)
+    return max(abs(z), abs(s * float((1u << KVQ_BITS(f)) - 1u) + z));
+}
+
+// A set X of registers: the codes and params of one tile, this invocation's part: K's keys kk, kk + 8
+// (16 bytes of 4-bit codes in ka, 32 of 8-bit ones in ka, kb), V's keys t, 4 + t, 8 + t, 12 + t (8 or 16
+// bytes each), the words of the scales (and offsets) of their groups; kb: the block's first key; full: every
+// key of the block in the split.
+#define SET_DECL(X) uvec4 ka0##X, kb0##X, ka1##X, kb1##X, vw0##X, vw1##X, vw2##X, vw3##X; \
+    uint ks0##X, kz0##X, ks1##X, kz1##X, vs0##X, vz0##X, vs1##X, vz1##X, vs2##X, vz2##X, vs3##X, vz3##X; \
+    uint kb##X = 0u; bool full##X = false;
+#define LOAD_K(X, B, J) { \
+        const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
+        if (K8) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
+        else { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
+        ks0##X = k_pw(r0_, pword(kgi)); ks1##X = k_pw(r1_, pword(kgi)); \
+        if (K_AFFINE) { kz0##X = k_pw(r0_, pword(KNG + kgi)); kz1##X = k_pw(r1_, pword(KNG + kgi)); } }
+#define LOAD_V1(X, I, B, J) { \
+        const uint r_ = (B) + min(4u * uint(I) + t, J); \
+        if (V8) vw##I##X = v_w4(r_, 4u * g); else vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); \
+        vs##I##X = v_pw(r_, pword(vgi)); \
+        if (V_AFFINE) vz##I##X = v_pw(r_, pword(VNG + vgi)); }
+#define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J)
+// a V key of a block not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
+#define MASK_V1(X, I) if (kb##X + 4u * uint(I) + t < t_begin || kb##X + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I##X = 0u; vz##I##X = 0u; }
+
+// S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
+// 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 8-bit ones
+// from word C & 3 of vector a (chunks 0-3) or b (4-7), bytes (0, 2) and (1, 3)
+#define K_CHUNK(X, C) { \
+        F16M ka; F16B qb; \
+        LOADQ(qb, C); \
+        uint e0, f0, e1, f1; \
+        if (K8) { \
+            const uint a0 = (C < 4u ? ka0##X : kb0##X)[C & 3u], a1 = (C < 4u ? ka1##X : kb1##X)[C & 3u]; \
+            e0 = a0 & 0x00ff00ffu; f0 = (a0 >> 8) & 0x00ff00ffu; e1 = a1 & 0x00ff00ffu; f1 = (a1 >> 8) & 0x00ff00ffu; \
+        } else { \
+            const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], J = 2u * (C & 1u); \
+            const uint x0 = a0 & 0x0f0f0f0fu, y0 = (a0 >> 4) & 0x0f0f0f0fu, x1 = a1 & 0x0f0f0f0fu, y1 = (a1 >> 4) & 0x0f0f0f0fu; \
+            e0 = pair_bytes(x0, y0, J); f0 = pair_bytes(x0, y0, J + 1u); e1 = pair_bytes(x1, y1, J); f1 = pair_bytes(x1, y1, J + 1u); \
+        } \
+        const f16vec2 p00 = dq(K_FORMAT, e0, ks0, kz0), p01 = dq(K_FORMAT, f0, ks0, kz0); \
+        const f16vec2 p10 = dq(K_FORMAT, e1, ks1, kz1), p11 = dq(K_FORMAT, f1, ks1, kz1); \
+        ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
+        ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
+        sacc = coopMatMulAddNV(ka, qb, sacc); }
+#ifndef KVQ_DIRECT_EMU
+#define K_ALL(X) K_CHUNK(X, 0u) K_CHUNK(X, 1u) K_CHUNK(X, 2u) K_CHUNK(X, 3u) K_CHUNK(X, 4u) K_CHUNK(X, 5u) K_CHUNK(X, 6u) K_CHUNK(X, 7u)
+#else // a loop over the chunks: the same code, compiled once (lavapipe compiles the unrolled module for minutes)
+#define K_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < 8u; c_++) K_CHUNK(X, c_)
+#endif
+
+// O^T_c += V^T_c P^T: chunk C's elements (dims 16g + 2C and 16g + 2C + 1 of keys t, 4 + t, 8 + t, 12 + t) as
+// f16 pairs of keys (t, 4 + t) and (8 + t, 12 + t): 4-bit codes from component C / 4, byte C & 3 (low
+// nibble, high nibble); 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
+#define V_CHUNK(X, C, O) { \
+        F16M va; \
+        uint l01, l23, h01, h23; \
+        if (V8) { \
+            const uint W = C >> 1, J = 2u * (C & 1u); \
+            l01 = pair_bytes(vw0##X[W], vw1##X[W], J); l23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
+            h01 = pair_bytes(vw0##X[W], vw1##X[W], J + 1u); h23 = pair_bytes(vw2##X[W], vw3##X[W], J + 1u); \
+        } else { \
+            const uint W = C >> 2, J = C & 3u; \
+            const uint x01 = pair_bytes(vw0##X[W], vw1##X[W], J), x23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
+            l01 = x01 & 0x000f000fu; h01 = (x01 >> 4) & 0x000f000fu; l23 = x23 & 0x000f000fu; h23 = (x23 >> 4) & 0x000f000fu; \
+        } \
+        const f16vec2 lo01 = dq(V_FORMAT, l01, vs01, vz01), lo23 = dq(V_FORMAT, l23, vs23, vz23); \
+        const f16vec2 hi01 = dq(V_FORMAT, h01, vs01, vz01), hi23 = dq(V_FORMAT, h23, vs23, vz23); \
+        va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
+        va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
+        O = coopMatMulAddNV(va, pb, O); }
+#ifndef KVQ_DIRECT_EMU
+#define V_ALL(X) V_CHUNK(X, 0u, o0) V_CHUNK(X, 1u, o1) V_CHUNK(X, 2u, o2) V_CHUNK(X, 3u, o3) \
+    V_CHUNK(X, 4u, o4) V_CHUNK(X, 5u, o5) V_CHUNK(X, 6u, o6) V_CHUNK(X, 7u, o7)
+#else
+#define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < 8u; c_++) V_CHUNK(X, c_, oe[c_])
+#endif
+// O^T's elements of one query row (E, E + 2) times AL
+#define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
+    o3[E] *= AL; o3[E + 2] *= AL; o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; \
+    o6[E] *= AL; o6[E + 2] *= AL; o7[E] *= AL; o7[E + 2] *= AL;
+// a logit of S^T: softcap, log2 units; -inf where the row or key is not there
+float dlogit(float x, bool there)
+{
+    const float cap = uintBitsToFloat(pc.softcap_bits);
+    float v = (SOFTCAP != 0u ? cap * tanh(x / cap) : x) * LOG2E;
+    return there ? v : NEG_INF;
+}
+
+// One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
+// table entry of the tile after that.
+#define TILE(X, AH) { \
+        const uint kc_ = kb##X; \
+        const bool fc_ = full##X; \
+        const uint kn_ = kb0 + (tile + AH) * DT + 16u * w; /* the block loaded into X now */ \
+        const bool ln_ = kn_ < t_end; \
+        const uint bn_ = ln_ ? drow(kn_, bnx) : 0u, jn_ = ln_ ? min(15u, t_end - 1u - kn_) : 0u; \
+        F32M sacc = ZERO32; \
+        const f16vec2 ks0 = f16vec2(dparam(ks0##X, kgi) * KUNIT), ks1 = f16vec2(dparam(ks1##X, kgi) * KUNIT); \
+        const f16vec2 kz0 = f16vec2(K_AFFINE ? dparam(kz0##X, KNG + kgi) : float16_t(0.0)); \
+        const f16vec2 kz1 = f16vec2(K_AFFINE ? dparam(kz1##X, KNG + kgi) : float16_t(0.0)); \
+        K_ALL(X) \
+        if (ln_) LOAD_K(X, bn_, jn_) \
+        const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
+        if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
+        if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
+        const float a0 = dlogit(sacc[0], live0 && l0_), b0 = dlogit(sacc[2], live0 && l1_); \
+        const float a1 = dlogit(sacc[1], live1 && l0_), b1 = dlogit(sacc[3], live1 && l1_); \
+        float tm0 = max(a0, b0), tm1 = max(a1, b1); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
+        if (tm0 > mr0 + 8.0) { const float al = mr0 == NEG_INF ? 1.0 : exp2(mr0 - tm0); mr0 = tm0; ls0 *= al; RESCALE(0, al) } \
+        if (tm1 > mr1 + 8.0) { const float al = mr1 == NEG_INF ? 1.0 : exp2(mr1 - tm1); mr1 = tm1; ls1 *= al; RESCALE(1, al) } \
+        F16B pb; \
+        { \
+            const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - mr0)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - mr0)); \
+            const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - mr1)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - mr1)); \
+            ls0 += float(pa0) + float(pb0); \
+            ls1 += float(pa1) + float(pb1); \
+            pb[0] = pa0; pb[1] = pa1; pb[2] = pb0; pb[3] = pb1; \
+        } \
+        if (!fc_) { MASK_V1(X, 0) MASK_V1(X, 1) MASK_V1(X, 2) MASK_V1(X, 3) } \
+        const float16_t vs0_ = dparam(vs0##X, vgi) * VUNIT, vs1_ = dparam(vs1##X, vgi) * VUNIT; \
+        const float16_t vs2_ = dparam(vs2##X, vgi) * VUNIT, vs3_ = dparam(vs3##X, vgi) * VUNIT; \
+        const float16_t vz0_ = V_AFFINE ? dparam(vz0##X, VNG + vgi) : float16_t(0.0), vz1_ = V_AFFINE ? dparam(vz1##X, VNG + vgi) : float16_t(0.0); \
+        const float16_t vz2_ = V_AFFINE ? dparam(vz2##X, VNG + vgi) : float16_t(0.0), vz3_ = V_AFFINE ? dparam(vz3##X, VNG + vgi) : float16_t(0.0); \
+        amax = max(amax, max(max(dextreme(V_FORMAT, float(vs0_), float(vz0_)), dextreme(V_FORMAT, float(vs1_), float(vz1_))), \
+                             max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
+        const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
+        V_ALL(X) \
+        if (ln_) LOAD_V(X, bn_, jn_) \
+        kb##X = kn_; \
+        full##X = kn_ >= t_begin && kn_ + 16u <= t_end; \
+        bnx = kn_ + DT < t_end ? dblk(kn_ + DT) : 0; }
+
+// the block table entry of key kb of this workgroup's sequence (paged caches; kb < t_end)
+int dblk(uint kb)
+{
+    return PAGED != 0u ? tables[pc.bt_off + gl_WorkGroupID.z * pc.max_blocks + block_div(kb)] : 0;
+}
+// the cache row of key kb (a multiple of 16: with a paged cache's block size a multiple of 16, keys kb ..
+// kb + 15 are rows drow .. drow + 15; contiguous: its one block), from its block table entry, checked
+uint drow(uint kb, int blk)
+{
+    if (PAGED != 0u && (blk < 0 || uint(blk) >= pc.n_blocks)) {
+        flag(KVQ_STATUS_BAD_BLOCK, 3u, gl_WorkGroupID.z * pc.max_blocks + block_div(kb));
+        blk = 0;
+    }
+    uint slot = PAGED != 0u ? uint(blk) * pc.block_size + block_mod(kb) : kb;
+    return (block_div(slot) * pc.n_kv_heads + gl_WorkGroupID.y) * pc.block_size + block_mod(slot);
+}
+
+void main()
+{
+    const uint lid = gl_LocalInvocationID.x, split = gl_WorkGroupID.x, h = gl_WorkGroupID.y, s = gl_WorkGroupID.z;
+#ifndef KVQ_DIRECT_EMU
+    const uint w = gl_SubgroupID, l = gl_SubgroupInvocationID;
+#else
+    const uint w = lid >> 5, l = lid & 31u;
+#endif
+    const uint g = l >> 2, t = l & 3u;
+    uint len = seq_lens[pc.seq_lens_off + s];
+    if (len > pc.limit || len > pc.max_len || len < 1u) {
+        if (lid == 0u && split == 0u && h == 0u) flag(KVQ_STATUS_BAD_LEN, 2u, s);
+        len = min(max(len, 1u), min(pc.limit, pc.max_len)); // safe to address; the op writes nothing
+    }
+    const uint lo = pc.window != 0u && len > pc.window ? len - pc.window : 0u;
+    const uint t_begin = lo + split * pc.split_len, t_end = min(len, t_begin + pc.split_len);
+    const float qscale = uintBitsToFloat(pc.scale_bits);
+    float amax = 0.0; // the largest magnitude rounded to f16
+
+    // q: d_q's halves p = 16 c + n of row r are q[r][32 ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
+    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped); one uvec4 of 8 halves per invocation
+    {
+        const uint r = lid >> 4, p0 = (lid & 15u) * 8u;
+        uvec4 x;
+        [[unroll]] for (uint k = 0u; k < 4u; k++) {
+            vec2 y = vec2(0.0);
+            [[unroll]] for (uint i = 0u; i < 2u; i++) {
+                const uint p = p0 + 2u * k + i, c = p >> 4, n = p & 15u, dp = (n & 1u) + 2u * (n >> 3);
+                const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp, d = 32u * ((n & 7u) >> 1) + 4u * c + j;
+                if (r < RB) y[i] = load_q(((s * pc.n_kv_heads + h) * GQA + r) * D + d) * qscale;
+            }
+            amax = max(amax, max(abs(y.x), abs(y.y)));
+            x[k] = packHalf2x16(y);
+        }
+        d_q[r * QST + (lid & 15u)] = x;
+    }
+    barrier();
+
+#ifndef KVQ_DIRECT_EMU
+    F32M o0 = ZERO32, o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0; // O^T: 8 chunks of 16 dims
+#else
+    float oe[8][4]; // (indexed by the chunk loop)
+    for (uint i = 0u; i < 8u; i++) oe[i] = ZERO32;
+#define o0 oe[0]
+#define o1 oe[1]
+#define o2 oe[2]
+#define o3 oe[3]
+#define o4 oe[4]
+#define o5 oe[5]
+#define o6 oe[6]
+#define o7 oe[7]
+#endif
+    float mr0 = NEG_INF, ls0 = 0.0, mr1 = NEG_INF, ls1 = 0.0;                        // rows 2t, 2t + 1
+    const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB;
+    const uint kk = 4u * (g & 1u) + (g >> 1); // K's rows g and g + 8: keys kk, kk + 8 of the block
+    const uint kgi = 32u * t / K_GROUP, vgi = 16u * g / V_GROUP; // this invocation's K and V groups
+    const float16_t KUNIT = float16_t(K_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
+    const float16_t VUNIT = float16_t(V_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
+    const uint kb0 = t_begin & ~15u, nt = t_begin < t_end ? (t_end - kb0 + DT - 1u) / DT : 0u;
+    uint tile;
+    int bnx = 0; // the block table entry of the next block to load
+    SET_DECL(A)
+    SET_DECL(B)
+    { // the first tile's codes (and the second's, two sets) with their block table entries read now
+        const uint ka_ = kb0 + 16u * w, kbb_ = ka_ + DT;
+        if (ka_ < t_end) {
+            const uint b_ = drow(ka_, dblk(ka_)), j_ = min(15u, t_end - 1u - ka_);
+            LOAD_K(A, b_, j_) LOAD_V(A, b_, j_)
+        }
+        kbA = ka_;
+        fullA = ka_ >= t_begin && ka_ + 16u <= t_end;
+        if (TWO_SETS) {
+            if (kbb_ < t_end) {
+                const uint b_ = drow(kbb_, dblk(kbb_)), j_ = min(15u, t_end - 1u - kbb_);
+                LOAD_K(B, b_, j_) LOAD_V(B, b_, j_)
+            }
+            kbB = kbb_;
+            fullB = kbb_ >= t_begin && kbb_ + 16u <= t_end;
+        }
+        const uint kx_ = kb0 + AHEAD * DT + 16u * w;
+        bnx = kx_ < t_end ? dblk(kx_) : 0;
+    }
+    for (tile = 0u; tile < nt; tile++) {
+        TILE(A, AHEAD)
+        if (TWO_SETS) {
+            if (++tile >= nt) break;
+            TILE(B, AHEAD)
+        }
+    }
+
+    // the four subgroups' partials merged: the rows' (reference, sum), then O scaled and summed
+    {
+        float x0 = ls0, x1 = ls1;
+        x0 += subgroupShuffleXor(x0, 4u); x1 += subgroupShuffleXor(x1, 4u);
+        x0 += subgroupShuffleXor(x0, 8u); x1 += subgroupShuffleXor(x1, 8u);
+        x0 += subgroupShuffleXor(x0, 16u); x1 += subgroupShuffleXor(x1, 16u);
+        if (g == 0u && live0) d_ml[w * RB + 2u * t] = vec2(mr0, x0);
+        if (g == 0u && live1) d_ml[w * RB + 2u * t + 1u] = vec2(mr1, x1);
+    }
+    barrier();
+    // element e of O^T_c: real dim 16 g + 2 c + (e >> 1) of row 2t + (e & 1)
+#define DOUT(E, F, OB) d_o[OB] = o0[E] * F; d_o[OB + 1u] = o0[E + 2] * F; d_o[OB + 2u] = o1[E] * F; d_o[OB + 3u] = o1[E + 2] * F; \
+    d_o[OB + 4u] = o2[E] * F; d_o[OB + 5u] = o2[E + 2] * F; d_o[OB + 6u] = o3[E] * F; d_o[OB + 7u] = o3[E + 2] * F; \
+    d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
+    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F;
+    if (live0) {
+        float m = NEG_INF;
+        [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t].x);
+        const float f = mr0 == NEG_INF ? 0.0 : exp2(mr0 - m);
+        const uint ob = (w * RB + 2u * t) * D + 16u * g;
+        DOUT(0, f, ob)
+    }
+    if (live1) {
+        float m = NEG_INF;
+        [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t + 1u].x);
+        const float f = mr1 == NEG_INF ? 0.0 : exp2(mr1 - m);
+        const uint ob = (w * RB + 2u * t + 1u) * D + 16u * g;
+        DOUT(1, f, ob)
+    }
+    barrier();
+    const uint base = ((s * pc.n_kv_heads + h) * pc.n_splits + split) * R;
+    for (uint i = lid; i < RB * D; i += WG) {
+        const uint r = i / D, d = i % D;
+        ws[pc.ws_off + (base + r) * (D + 2u) + d] = d_o[r * D + d] + d_o[(RB + r) * D + d] + d_o[(2u * RB + r) * D + d] +
+                                                   d_o[(3u * RB + r) * D + d];
+    }
+    if (lid < RB) {
+        float m = NEG_INF, sum = 0.0;
+        for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + lid].x);
+        for (uint i = 0u; i < 4u; i++) {
+            const vec2 x = d_ml[i * RB + lid];
+            sum += x.x == NEG_INF ? 0.0 : exp2(x.x - m) * x.y;
+        }
+        ws[pc.ws_off + (base + lid) * (D + 2u) + D] = m;
+        ws[pc.ws_off + (base + lid) * (D + 2u) + D + 1u] = sum;
+    }
+    if (amax > F16_MAX) atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], KVQ_STATUS_F16_RANGE);
+}
