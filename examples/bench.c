@@ -3,7 +3,7 @@
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
                 [--shape BxL] [--heads HQ/HKV] [--dim D] [--formats K,K,...] [--queries N]
-                [--splits N] [--tokens N]
+                [--splits N] [--tokens N] [--block N]
 
    Prints markdown tables and, with --json, one JSON object per line:
      read    a read-only stream over a large buffer (kvq_measure_read): the
@@ -30,7 +30,7 @@
    where the device has them; /f16: KVQ_PRECISION_F16, the matrix units
    where the device has them), --queries
    with n_queries N instead of 1, --splits the split count (0 = the
-   library's choice) (tests/gpu_run.sh runs one process per
+   library's choice), --block the attention cache's block size (16) (tests/gpu_run.sh runs one process per
    shape and format: see examples/PERF.md 8 for why). On the CPU
    backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
@@ -63,6 +63,7 @@ static uint32_t splits_opt;       /* --splits */
 static uint32_t tokens_opt = 4096; /* --tokens */
 static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
 static uint32_t dim_opt = 128;    /* --dim */
+static uint32_t block_opt = 16;   /* --block: the attention cache's block size */
 
 /* The GPU's speed while an op is timed. On the H200 we measure on, the SM
    clock runs at 1980 MHz for a few seconds of light load (small ops, the
@@ -405,7 +406,7 @@ typedef struct attn_case {
 
 static void bench_attn_case(const attn_case *c)
 {
-    const uint32_t Hkv = hkv_opt, Hq = hq_opt, D = dim_opt, bs = 16, chunk = 2048;
+    const uint32_t Hkv = hkv_opt, Hq = hq_opt, D = dim_opt, bs = block_opt, chunk = 2048;
     kvq_cache_desc cd = kvq_cache_desc_init();
     kvq_cache *cache = NULL;
     kvq_buffer *in = NULL, *q = NULL, *out = NULL, *lens = NULL, *bt = NULL;
@@ -526,8 +527,8 @@ static void bench_attn(void)
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
     uint32_t si, pi, n_shapes = gpu ? 3 : 2;
     if (shape_b) n_shapes = 1;
-    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of 16, f16 q and out\n\n", hq_opt, hkv_opt,
-           dim_opt, dim_opt % 32u ? 16u : 32u);
+    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of %u, f16 q and out\n\n", hq_opt, hkv_opt,
+           dim_opt, dim_opt % 32u ? 16u : 32u, block_opt);
     printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
     printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (si = 0; si < n_shapes; si++)
@@ -587,6 +588,9 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--dim") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 16 && atoi(argv[i + 1]) <= 1024 &&
                  atoi(argv[i + 1]) % 16 == 0)
             dim_opt = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--block") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 2048 &&
+                 2048 % atoi(argv[i + 1]) == 0)
+            block_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             queries_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--splits") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
@@ -601,7 +605,8 @@ int main(int argc, char **argv)
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
                             "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV (HQ <= 256)] [--dim D (16..1024,\n"
                             "             a multiple of 16)] [--formats K,K,...] [--queries N] [--splits N]\n"
-                            "             [--tokens N (a multiple of 16)]\n");
+                            "             [--tokens N (a multiple of 16)] [--block N (attention: paged blocks of N,\n"
+                            "             dividing 2048; default 16)]\n");
             return 2;
         }
     }

@@ -3,7 +3,7 @@
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for one query per sequence, up to 8 query rows
 // per kv head (GQA), head_dim 128, f16 params, no rotation, K and V each
-// Q4 or Q8 (groups of a multiple of 32 for K, of 16 for V), Q8S or E4M3,
+// Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3,
 // and a paged cache's block size a multiple of 16 (kvq.h kvq__attn_mma).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
 //
@@ -48,8 +48,8 @@
 // sets that take turns where both halves are 4-bit, one tile ahead in one
 // set otherwise (a copy of a register still being loaded would wait for
 // it; the 8-bit build with two sets was 2x slower: examples/PERF.md 32).
-// A paged cache's block table entry is read one tile before the codes it
-// addresses.
+// A paged cache's block table entry is read two tiles before the codes it
+// addresses (one tile: 19 us of Q8's 210 at 8 x 32768, examples/PERF.md 33).
 // Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
 // products exact, sums in f32); decode in f16: the code in the mantissa of
 // 1024 (Q8S: 1152 + code), that taken off exactly, one f16 fma with the
@@ -119,21 +119,35 @@ float e_xor(float x, uint m)
     barrier();
     return y;
 }
+shared uint e_u[128];
+uint e_shuffle(uint x, uint src)
+{
+    const uint i0 = gl_LocalInvocationID.x;
+    e_u[i0] = x;
+    barrier();
+    const uint y = e_u[(i0 & ~31u) | src];
+    barrier();
+    return y;
+}
 #define LOADQ(M, C) M = e_loadq(C)
 #define coopMatMulAddNV(A, B, C) e_mma(A, B, C)
 #define subgroupShuffleXor(X, M) e_xor(X, M)
+#define subgroupShuffle(X, S) e_shuffle(X, S)
 #endif
 
 // bytes j of a and b as an f16 pair's low bits
 uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xffu) | (((b >> (8u * j)) & 0xffu) << 16); }
-// codes (bits 0 and 16 of h) of format f -> their values, one rounding (see the top; Q8S and E4M3 have z = 0)
+// codes (bits 0 and 16 of h) of format f -> their values, one rounding (see the top). Q8S and E4M3 (no
+// offset): a product (an fma with a zero offset made NVIDIA's build of those formats 4x larger, 137-146
+// registers, and 25-40% slower: examples/PERF.md 33)
 f16vec2 dq(uint f, uint h, f16vec2 s, f16vec2 z)
 {
     const bool e4 = f == KVQ_FORMAT_E4M3;
     const uint bits = e4 ? ((h & 0x00800080u) << 8) | ((h & 0x007f007fu) << 7)
                          : (h ^ (f == KVQ_FORMAT_Q8S ? 0x00800080u : 0u)) | 0x64006400u;
     const float16_t k = float16_t(e4 ? 0.0 : f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0);
-    return fma(unpackFloat2x16(bits) - f16vec2(k), s, z);
+    const f16vec2 y = unpackFloat2x16(bits) - f16vec2(k);
+    return kvq_is_affine_c(f) ? fma(y, s, z) : y * s;
 }
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
@@ -147,25 +161,33 @@ float dextreme(uint f, float s, float z)
 
 // A set X of registers: the codes and params of one tile, this invocation's part: K's keys kk, kk + 8
 // (16 bytes of 4-bit codes in ka, 32 of 8-bit ones in ka, kb), V's keys t, 4 + t, 8 + t, 12 + t (8 or 16
-// bytes each), the words of the scales (and offsets) of their groups; kb: the block's first key; full: every
-// key of the block in the split.
-#define SET_DECL(X) uvec4 ka0##X, kb0##X, ka1##X, kb1##X, vw0##X, vw1##X, vw2##X, vw3##X; \
-    uint ks0##X, kz0##X, ks1##X, kz1##X, vs0##X, vz0##X, vs1##X, vz1##X, vs2##X, vz2##X, vs3##X, vz3##X; \
-    uint kb##X = 0u; bool full##X = false;
+// bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
+// the keys' param words, key-major), which each invocation takes its groups' scales and offsets from by
+// shuffles when it uses them (a third of the registers in flight that loading its own would take: Q4 at
+// 8 x 32768 213 -> see examples/PERF.md 33). All start at 0 (what a split with no keys never loads).
+#define SET_DECL(X) uvec4 ka0##X = uvec4(0u), kb0##X = uvec4(0u), ka1##X = uvec4(0u), kb1##X = uvec4(0u); \
+    uvec4 vw0##X = uvec4(0u), vw1##X = uvec4(0u), vw2##X = uvec4(0u), vw3##X = uvec4(0u); \
+    uvec2 kp##X = uvec2(0u), vp##X = uvec2(0u);
 #define LOAD_K(X, B, J) { \
         const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
         if (K8) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
-        ks0##X = k_pw(r0_, pword(kgi)); ks1##X = k_pw(r1_, pword(kgi)); \
-        if (K_AFFINE) { kz0##X = k_pw(r0_, pword(KNG + kgi)); kz1##X = k_pw(r1_, pword(KNG + kgi)); } }
+        kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
+        if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
-        if (V8) vw##I##X = v_w4(r_, 4u * g); else vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); \
-        vs##I##X = v_pw(r_, pword(vgi)); \
-        if (V_AFFINE) vz##I##X = v_pw(r_, pword(VNG + vgi)); }
-#define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J)
-// a V key of a block not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
-#define MASK_V1(X, I) if (kb##X + 4u * uint(I) + t < t_begin || kb##X + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I##X = 0u; vz##I##X = 0u; }
+        if (V8) vw##I##X = v_w4(r_, 4u * g); else vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); }
+#define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J) { \
+        vp##X.x = v_pw((B) + min(l / VPW, J), l % VPW); \
+        if (16u * VPW > 32u) vp##X.y = v_pw((B) + min((l + 32u) / VPW, J), (l + 32u) % VPW); }
+// word f of the block's params (key-major) from the invocations holding it (f < 32: their .x, else .y;
+// the same half for every invocation of a call, so the select is the source's too)
+uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31u); }
+// V key I of this invocation (key 4 I + t of the block): the words of its group's scale and offset
+#define V_PW(X, I) const uint vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
+    uint vz##I##w = 0u; if (V_AFFINE) vz##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(VNG + vgi));
+// a V key of block KB not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
+#define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
 
 // S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
 // 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 8-bit ones
@@ -232,17 +254,19 @@ float dlogit(float x, bool there)
 }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
-// table entry of the tile after that.
+// table entry of the tile two after that.
 #define TILE(X, AH) { \
-        const uint kc_ = kb##X; \
-        const bool fc_ = full##X; \
-        const uint kn_ = kb0 + (tile + AH) * DT + 16u * w; /* the block loaded into X now */ \
+        const uint kc_ = kb0 + tile * DT + 16u * w; /* this subgroup's block of this tile */ \
+        const bool fc_ = kc_ >= t_begin && kc_ + 16u <= t_end; \
+        const uint kn_ = kc_ + AH * DT; /* the block loaded into X now */ \
         const bool ln_ = kn_ < t_end; \
         const uint bn_ = ln_ ? drow(kn_, bnx) : 0u, jn_ = ln_ ? min(15u, t_end - 1u - kn_) : 0u; \
         F32M sacc = ZERO32; \
-        const f16vec2 ks0 = f16vec2(dparam(ks0##X, kgi) * KUNIT), ks1 = f16vec2(dparam(ks1##X, kgi) * KUNIT); \
-        const f16vec2 kz0 = f16vec2(K_AFFINE ? dparam(kz0##X, KNG + kgi) : float16_t(0.0)); \
-        const f16vec2 kz1 = f16vec2(K_AFFINE ? dparam(kz1##X, KNG + kgi) : float16_t(0.0)); \
+        uint kz0w = 0u, kz1w = 0u; \
+        const uint ks0w = dshf(kp##X, kk * KPW + pword(kgi)), ks1w = dshf(kp##X, (kk + 8u) * KPW + pword(kgi)); \
+        if (K_AFFINE) { kz0w = dshf(kp##X, kk * KPW + pword(KNG + kgi)); kz1w = dshf(kp##X, (kk + 8u) * KPW + pword(KNG + kgi)); } \
+        const f16vec2 ks0 = f16vec2(dparam(ks0w, kgi) * KUNIT), ks1 = f16vec2(dparam(ks1w, kgi) * KUNIT); \
+        const f16vec2 kz0 = f16vec2(dparam(kz0w, KNG + kgi)), kz1 = f16vec2(dparam(kz1w, KNG + kgi)); \
         K_ALL(X) \
         if (ln_) LOAD_K(X, bn_, jn_) \
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
@@ -264,19 +288,20 @@ float dlogit(float x, bool there)
             ls1 += float(pa1) + float(pb1); \
             pb[0] = pa0; pb[1] = pa1; pb[2] = pb0; pb[3] = pb1; \
         } \
-        if (!fc_) { MASK_V1(X, 0) MASK_V1(X, 1) MASK_V1(X, 2) MASK_V1(X, 3) } \
-        const float16_t vs0_ = dparam(vs0##X, vgi) * VUNIT, vs1_ = dparam(vs1##X, vgi) * VUNIT; \
-        const float16_t vs2_ = dparam(vs2##X, vgi) * VUNIT, vs3_ = dparam(vs3##X, vgi) * VUNIT; \
-        const float16_t vz0_ = V_AFFINE ? dparam(vz0##X, VNG + vgi) : float16_t(0.0), vz1_ = V_AFFINE ? dparam(vz1##X, VNG + vgi) : float16_t(0.0); \
-        const float16_t vz2_ = V_AFFINE ? dparam(vz2##X, VNG + vgi) : float16_t(0.0), vz3_ = V_AFFINE ? dparam(vz3##X, VNG + vgi) : float16_t(0.0); \
+        V_PW(X, 0) V_PW(X, 1) V_PW(X, 2) V_PW(X, 3) \
+        uint vs0 = vs0w, vs1 = vs1w, vs2 = vs2w, vs3 = vs3w, vz0 = vz0w, vz1 = vz1w, vz2 = vz2w, vz3 = vz3w; \
+        if (!fc_) { MASK_V1(X, 0, kc_) MASK_V1(X, 1, kc_) MASK_V1(X, 2, kc_) MASK_V1(X, 3, kc_) } \
+        const float16_t vs0_ = dparam(vs0, vgi) * VUNIT, vs1_ = dparam(vs1, vgi) * VUNIT; \
+        const float16_t vs2_ = dparam(vs2, vgi) * VUNIT, vs3_ = dparam(vs3, vgi) * VUNIT; \
+        const float16_t vz0_ = dparam(vz0, VNG + vgi), vz1_ = dparam(vz1, VNG + vgi); \
+        const float16_t vz2_ = dparam(vz2, VNG + vgi), vz3_ = dparam(vz3, VNG + vgi); \
         amax = max(amax, max(max(dextreme(V_FORMAT, float(vs0_), float(vz0_)), dextreme(V_FORMAT, float(vs1_), float(vz1_))), \
                              max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
         const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
         V_ALL(X) \
         if (ln_) LOAD_V(X, bn_, jn_) \
-        kb##X = kn_; \
-        full##X = kn_ >= t_begin && kn_ + 16u <= t_end; \
-        bnx = kn_ + DT < t_end ? dblk(kn_ + DT) : 0; }
+        bnx = bnx2; /* (loaded a tile ago: the copy does not wait) */ \
+        bnx2 = kn_ + 2u * DT < t_end ? dblk(kn_ + 2u * DT) : 0; }
 
 // the block table entry of key kb of this workgroup's sequence (paged caches; kb < t_end)
 int dblk(uint kb)
@@ -355,7 +380,7 @@ void main()
     const float16_t VUNIT = float16_t(V_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
     const uint kb0 = t_begin & ~15u, nt = t_begin < t_end ? (t_end - kb0 + DT - 1u) / DT : 0u;
     uint tile;
-    int bnx = 0; // the block table entry of the next block to load
+    int bnx = 0, bnx2 = 0; // the block table entries of the next block to load and of the one after
     SET_DECL(A)
     SET_DECL(B)
     { // the first tile's codes (and the second's, two sets) with their block table entries read now
@@ -364,18 +389,15 @@ void main()
             const uint b_ = drow(ka_, dblk(ka_)), j_ = min(15u, t_end - 1u - ka_);
             LOAD_K(A, b_, j_) LOAD_V(A, b_, j_)
         }
-        kbA = ka_;
-        fullA = ka_ >= t_begin && ka_ + 16u <= t_end;
         if (TWO_SETS) {
             if (kbb_ < t_end) {
                 const uint b_ = drow(kbb_, dblk(kbb_)), j_ = min(15u, t_end - 1u - kbb_);
                 LOAD_K(B, b_, j_) LOAD_V(B, b_, j_)
             }
-            kbB = kbb_;
-            fullB = kbb_ >= t_begin && kbb_ + 16u <= t_end;
         }
         const uint kx_ = kb0 + AHEAD * DT + 16u * w;
         bnx = kx_ < t_end ? dblk(kx_) : 0;
+        bnx2 = kx_ + DT < t_end ? dblk(kx_ + DT) : 0;
     }
     for (tile = 0u; tile < nt; tile++) {
         TILE(A, AHEAD)
