@@ -3,8 +3,9 @@
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for one query per sequence, up to 8 query rows
 // per kv head (GQA), head_dim 128, f16 params, no rotation, K and V each
-// Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3,
-// and a paged cache's block size a multiple of 16 (kvq.h kvq__attn_mma).
+// Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3, and a block size
+// a multiple of 16 or a contiguous cache of one block (kvq.h
+// kvq__attn_mma).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
 //
 // No decoded K or V goes through shared memory: each invocation decodes
@@ -308,8 +309,8 @@ int dblk(uint kb)
 {
     return PAGED != 0u ? tables[pc.bt_off + gl_WorkGroupID.z * pc.max_blocks + block_div(kb)] : 0;
 }
-// the cache row of key kb (a multiple of 16: with a paged cache's block size a multiple of 16, keys kb ..
-// kb + 15 are rows drow .. drow + 15; contiguous: its one block), from its block table entry, checked
+// the cache row of key kb (a multiple of 16: with a block size a multiple of 16, keys kb .. kb + 15 are rows
+// drow .. drow + 15, and so they are in a contiguous cache of one block), from its block table entry, checked
 uint drow(uint kb, int blk)
 {
     if (PAGED != 0u && (blk < 0 || uint(blk) >= pc.n_blocks)) {

@@ -48,7 +48,8 @@ enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, 
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
-    uint32_t bs, nb;   /* paged: block size, blocks; nb = 0: contiguous (capacity bs) */
+    uint32_t bs, nb;   /* paged: block size, blocks; nb = 0: contiguous (capacity bs, or bs x cblocks) */
+    uint32_t cblocks;  /* nb = 0: the contiguous cache's blocks of bs (0: one) */
     kvq_format kf, vf;
     uint32_t G;
     kvq_dtype pd, qdt, odt;
@@ -86,7 +87,7 @@ static void at_free(at_result *r)
     memset(r, 0, sizeof *r);
 }
 
-static uint32_t at_cap(const at_desc *d) { return d->nb ? d->bs * d->nb : d->bs; }
+static uint32_t at_cap(const at_desc *d) { return d->nb ? d->bs * d->nb : d->bs * (d->cblocks ? d->cblocks : 1); }
 static uint32_t at_blocks(const at_desc *d, uint32_t len) { return d->nb ? (len + d->bs - 1) / d->bs : 1; }
 
 /* The cache of d, filled with data; its block tables (paged) in bt. */
@@ -103,7 +104,7 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     cd.n_kv_heads = d->Hkv;
     cd.head_dim = d->D;
     cd.block_size = d->bs;
-    cd.n_blocks = d->nb ? d->nb : 1;
+    cd.n_blocks = d->nb ? d->nb : d->cblocks ? d->cblocks : 1;
     cd.k_format = d->kf;
     cd.v_format = d->vf;
     cd.group_size = d->G;
@@ -1023,7 +1024,8 @@ static void test_f16(void)
    inside a block of 16 keys: the keys before masked); a window that
    starts inside a block of 16 with a NaN in V just before it (it must
    reach no output); softcap, sinks, lse; groups of 64 and 128; f16 q and
-   out; a length of 1 and one of 4097. */
+   out; a length of 1 and one of 4097; contiguous caches of several blocks
+   (of 16: the direct kernel's rows per block; of 8: not its shape). */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1040,8 +1042,17 @@ static void test_direct(void)
         {6, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 32, 16, 4, 0, 9, 1, 50},
         {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 64, 0, 2, 0, 1, 64},
         {8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 32, 0, 0, 4, 1, 250, 16, 97},
+        {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 8, 0, 0, 0, 1, 30},  /* contiguous, 4 blocks of 8 (not the direct kernel's) */
+        {4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 32, 16, 0, 3, 0, 1, 50}, /* contiguous, 4 blocks of 16 */
     };
     uint32_t i, k, v;
+    /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
+       passed on the GPU, or +directemu forced it) */
+    if (g_require_mma && case_begin("attn/direct/in_use")) {
+        const char *f = kvq_context_features(g_ctx);
+        CHECK(variant_on(f, "direct") || variant_on(f, "directemu"), "neither direct nor directemu is in use (features: %s)", f);
+        case_end();
+    }
     for (k = 0; k < 4; k++)
         for (v = 0; v < 4; v++) {
             at_desc d = at_base();
@@ -1087,6 +1098,7 @@ static void test_direct(void)
             d.odt = KVQ_DTYPE_F16;
         }
         if (i == 8) d.data = DATA_VNAN_EARLY; /* token 40; the window 41..49 */
+        if (i >= 11) d.cblocks = 4;
         at_check(&d);
         case_end();
     }
