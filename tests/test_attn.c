@@ -1042,7 +1042,8 @@ static void test_direct(void)
         {6, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 32, 16, 4, 0, 9, 1, 50},
         {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 64, 0, 2, 0, 1, 64},
         {8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 32, 0, 0, 4, 1, 250, 16, 97},
-        {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 8, 0, 0, 0, 1, 30},  /* contiguous, 4 blocks of 8 (not the direct kernel's) */
+        {5, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 8, 0, 0, 0, 1, 30},  /* contiguous, 4 blocks of 8 (not the direct kernel's:
+                                                                       5 rows, so the staged matrix kernel where it runs) */
         {4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 32, 16, 0, 3, 0, 1, 50}, /* contiguous, 4 blocks of 16 */
     };
     uint32_t i, k, v;
