@@ -2,10 +2,10 @@
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for one query per sequence, up to 8 query rows
-// per kv head (GQA), head_dim 128, f16 params, no rotation, K and V each
-// Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3, and a block size
-// a multiple of 16 or a contiguous cache of one block (kvq.h
-// kvq__attn_mma).
+// per kv head (GQA), head_dim 64 or 128, f16 params, no rotation, K and V
+// each Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3, and a block
+// size a multiple of 16 or a contiguous cache of one block (kvq.h
+// kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
 //
 // No decoded K or V goes through shared memory: each invocation decodes
@@ -27,13 +27,13 @@
 // elements, whose layout it shares). The head dimension is permuted (q and
 // K the same way, O's rows back at the end) so that an invocation owns
 // contiguous codes of one group:
-//  K: keys g, g + 8 and, of each chunk c of 16 dims, real dims 32t + 4c +
-//     0..3: a key's codes from byte 16t (4 bits) or 32t (8 bits) on, one
-//     group (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a word,
-//     the dims permuted to match);
-//  V^T: of chunk c, dims 16g + 2c and 16g + 2c + 1 of keys t, 4 + t, 8 + t
-//     and 12 + t of the block of 16: each key's codes from byte 8g (4 bits)
-//     or 16g (8 bits) on, one group;
+//  K: keys g, g + 8 and, of each chunk c of 16 dims, real dims (D / 4) t +
+//     4c + 0..3: a key's D / 4 codes from dim (D / 4) t on, one group
+//     (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a word, the
+//     dims permuted to match);
+//  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
+//     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
+//     from dim (D / 8) g on, one group;
 //  S^T, P^T: keys g, g + 8 of query rows 2t, 2t + 1.
 // The keys of a block of 16 are permuted (row or column n of K, S^T, P^T
 // and V^T is key 4 ((n & 1) + 2 (n >> 3)) + ((n & 7) >> 1)), so that each
@@ -46,9 +46,10 @@
 // by more than 8 in log2 units, so that p <= 256 in f16); the four
 // subgroups are merged once at the end. No barrier in the key loop. The
 // codes are loaded ahead into registers: two tiles ahead in two register
-// sets that take turns where both halves are 4-bit, one tile ahead in one
-// set otherwise (a copy of a register still being loaded would wait for
-// it; the 8-bit build with two sets was 2x slower: examples/PERF.md 32).
+// sets that take turns where both halves are 4-bit or head_dim is 64, one
+// tile ahead in one set otherwise (a copy of a register still being
+// loaded would wait for it; the 8-bit build with two sets at head_dim 128
+// was 2x slower: examples/PERF.md 32).
 // A paged cache's block table entry is read two tiles before the codes it
 // addresses (one tile: 19 us of Q8's 210 at 8 x 32768, examples/PERF.md 33).
 // Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
@@ -60,9 +61,14 @@
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
 const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4-bit codes
-const bool TWO_SETS = KB == 4u ? VB == 4u : false; // (a select: see attn.comp's KCH)
+// two register sets where both halves are 4-bit, or at head_dim 64 (a set of 8-bit codes is then half its
+// size: Q8 at 8 x 32768 175 -> 138 us, examples/PERF.md 34); (selects: see attn.comp's KCH)
+const bool TWO_SETS = D == 64u ? true : (KB == 4u ? VB == 4u : false);
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
-const uint QST = 17u;                        // uvec4 per q row in d_q (128 f16 and 8 of padding)
+const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
+const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
+const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 2, 4 or 8; V: 1, 2 or 4)
+const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
 
 shared uvec4 d_q[8u * QST];                  // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
@@ -171,13 +177,15 @@ float dextreme(uint f, float s, float z)
     uvec2 kp##X = uvec2(0u), vp##X = uvec2(0u);
 #define LOAD_K(X, B, J) { \
         const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
-        if (K8) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
-        else { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
+        if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
+        else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
+        else { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
         kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
-        if (V8) vw##I##X = v_w4(r_, 4u * g); else vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); }
+        if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
+        else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); }
 #define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J) { \
         vp##X.x = v_pw((B) + min(l / VPW, J), l % VPW); \
         if (16u * VPW > 32u) vp##X.y = v_pw((B) + min((l + 32u) / VPW, J), (l + 32u) % VPW); }
@@ -192,7 +200,7 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 
 // S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
 // 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 8-bit ones
-// from word C & 3 of vector a (chunks 0-3) or b (4-7), bytes (0, 2) and (1, 3)
+// from word C & 3 of vector a (chunks 0-3) or b (4-7, head_dim 128), bytes (0, 2) and (1, 3)
 #define K_CHUNK(X, C) { \
         F16M ka; F16B qb; \
         LOADQ(qb, C); \
@@ -211,12 +219,13 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
         sacc = coopMatMulAddNV(ka, qb, sacc); }
 #ifndef KVQ_DIRECT_EMU
-#define K_ALL(X) K_CHUNK(X, 0u) K_CHUNK(X, 1u) K_CHUNK(X, 2u) K_CHUNK(X, 3u) K_CHUNK(X, 4u) K_CHUNK(X, 5u) K_CHUNK(X, 6u) K_CHUNK(X, 7u)
+#define K_ALL(X) K_CHUNK(X, 0u) K_CHUNK(X, 1u) K_CHUNK(X, 2u) K_CHUNK(X, 3u) \
+    if (NC > 4u) { K_CHUNK(X, 4u) K_CHUNK(X, 5u) K_CHUNK(X, 6u) K_CHUNK(X, 7u) }
 #else // a loop over the chunks: the same code, compiled once (lavapipe compiles the unrolled module for minutes)
-#define K_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < 8u; c_++) K_CHUNK(X, c_)
+#define K_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) K_CHUNK(X, c_)
 #endif
 
-// O^T_c += V^T_c P^T: chunk C's elements (dims 16g + 2C and 16g + 2C + 1 of keys t, 4 + t, 8 + t, 12 + t) as
+// O^T_c += V^T_c P^T: chunk C's elements (dims VSPAN g + 2C, + 1 of keys t, 4 + t, 8 + t, 12 + t) as
 // f16 pairs of keys (t, 4 + t) and (8 + t, 12 + t): 4-bit codes from component C / 4, byte C & 3 (low
 // nibble, high nibble); 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
 #define V_CHUNK(X, C, O) { \
@@ -238,14 +247,15 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         O = coopMatMulAddNV(va, pb, O); }
 #ifndef KVQ_DIRECT_EMU
 #define V_ALL(X) V_CHUNK(X, 0u, o0) V_CHUNK(X, 1u, o1) V_CHUNK(X, 2u, o2) V_CHUNK(X, 3u, o3) \
-    V_CHUNK(X, 4u, o4) V_CHUNK(X, 5u, o5) V_CHUNK(X, 6u, o6) V_CHUNK(X, 7u, o7)
+    if (NC > 4u) { V_CHUNK(X, 4u, o4) V_CHUNK(X, 5u, o5) V_CHUNK(X, 6u, o6) V_CHUNK(X, 7u, o7) }
 #else
-#define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < 8u; c_++) V_CHUNK(X, c_, oe[c_])
+#define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) V_CHUNK(X, c_, oe[c_])
 #endif
 // O^T's elements of one query row (E, E + 2) times AL
 #define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
-    o3[E] *= AL; o3[E + 2] *= AL; o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; \
-    o6[E] *= AL; o6[E + 2] *= AL; o7[E] *= AL; o7[E + 2] *= AL;
+    o3[E] *= AL; o3[E + 2] *= AL; \
+    if (NC > 4u) { o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; o6[E] *= AL; o6[E + 2] *= AL; \
+                   o7[E] *= AL; o7[E + 2] *= AL; }
 // a logit of S^T: softcap, log2 units; -inf where the row or key is not there
 float dlogit(float x, bool there)
 {
@@ -340,27 +350,27 @@ void main()
     const float qscale = uintBitsToFloat(pc.scale_bits);
     float amax = 0.0; // the largest magnitude rounded to f16
 
-    // q: d_q's halves p = 16 c + n of row r are q[r][32 ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
-    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped); one uvec4 of 8 halves per invocation
-    {
-        const uint r = lid >> 4, p0 = (lid & 15u) * 8u;
+    // q: d_q's halves p = 16 c + n of row r are q[r][KSPAN ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
+    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped); one uvec4 of 8 halves per invocation (8 rows of QV)
+    if (lid < 8u * QV) {
+        const uint r = lid / QV, p0 = (lid % QV) * 8u;
         uvec4 x;
         [[unroll]] for (uint k = 0u; k < 4u; k++) {
             vec2 y = vec2(0.0);
             [[unroll]] for (uint i = 0u; i < 2u; i++) {
                 const uint p = p0 + 2u * k + i, c = p >> 4, n = p & 15u, dp = (n & 1u) + 2u * (n >> 3);
-                const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp, d = 32u * ((n & 7u) >> 1) + 4u * c + j;
+                const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp, d = KSPAN * ((n & 7u) >> 1) + 4u * c + j;
                 if (r < RB) y[i] = load_q(((s * pc.n_kv_heads + h) * GQA + r) * D + d) * qscale;
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);
         }
-        d_q[r * QST + (lid & 15u)] = x;
+        d_q[r * QST + lid % QV] = x;
     }
     barrier();
 
 #ifndef KVQ_DIRECT_EMU
-    F32M o0 = ZERO32, o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0; // O^T: 8 chunks of 16 dims
+    F32M o0 = ZERO32, o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0; // O^T: NC chunks of 16 dims
 #else
     float oe[8][4]; // (indexed by the chunk loop)
     for (uint i = 0u; i < 8u; i++) oe[i] = ZERO32;
@@ -376,7 +386,7 @@ void main()
     float mr0 = NEG_INF, ls0 = 0.0, mr1 = NEG_INF, ls1 = 0.0;                        // rows 2t, 2t + 1
     const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB;
     const uint kk = 4u * (g & 1u) + (g >> 1); // K's rows g and g + 8: keys kk, kk + 8 of the block
-    const uint kgi = 32u * t / K_GROUP, vgi = 16u * g / V_GROUP; // this invocation's K and V groups
+    const uint kgi = KSPAN * t / K_GROUP, vgi = VSPAN * g / V_GROUP; // this invocation's K and V groups
     const float16_t KUNIT = float16_t(K_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
     const float16_t VUNIT = float16_t(V_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
     const uint kb0 = t_begin & ~15u, nt = t_begin < t_end ? (t_end - kb0 + DT - 1u) / DT : 0u;
@@ -418,23 +428,23 @@ void main()
         if (g == 0u && live1) d_ml[w * RB + 2u * t + 1u] = vec2(mr1, x1);
     }
     barrier();
-    // element e of O^T_c: real dim 16 g + 2 c + (e >> 1) of row 2t + (e & 1)
+    // element e of O^T_c: real dim VSPAN g + 2 c + (e >> 1) of row 2t + (e & 1)
 #define DOUT(E, F, OB) d_o[OB] = o0[E] * F; d_o[OB + 1u] = o0[E + 2] * F; d_o[OB + 2u] = o1[E] * F; d_o[OB + 3u] = o1[E + 2] * F; \
     d_o[OB + 4u] = o2[E] * F; d_o[OB + 5u] = o2[E + 2] * F; d_o[OB + 6u] = o3[E] * F; d_o[OB + 7u] = o3[E + 2] * F; \
-    d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
-    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F;
+    if (NC > 4u) { d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
+    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F; }
     if (live0) {
         float m = NEG_INF;
         [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t].x);
         const float f = mr0 == NEG_INF ? 0.0 : exp2(mr0 - m);
-        const uint ob = (w * RB + 2u * t) * D + 16u * g;
+        const uint ob = (w * RB + 2u * t) * D + VSPAN * g;
         DOUT(0, f, ob)
     }
     if (live1) {
         float m = NEG_INF;
         [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t + 1u].x);
         const float f = mr1 == NEG_INF ? 0.0 : exp2(mr1 - m);
-        const uint ob = (w * RB + 2u * t + 1u) * D + 16u * g;
+        const uint ob = (w * RB + 2u * t + 1u) * D + VSPAN * g;
         DOUT(1, f, ob)
     }
     barrier();

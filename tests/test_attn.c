@@ -993,7 +993,9 @@ static void test_f16(void)
         d.data = i < 2 ? DATA_LARGE : DATA_HUGEV;
         d.scale = i == 0 ? 100.0f : i == 1 ? 50.0f : 0.0f;
         d.prec = KVQ_PRECISION_F16;
-        d.expect_range = mma_runs && i != 1;
+        /* (the direct variant takes the Q8/Q8 cases wherever it is in use: one query of 4 rows at head_dim 64) */
+        d.expect_range = i != 1 && (mma_runs || (i != 2 && g_vulkan && (variant_on(kvq_context_features(g_ctx), "direct") ||
+                                                                       variant_on(kvq_context_features(g_ctx), "directemu"))));
         if (i == 1) { /* within f16 (|q x scale| <= 60000): the matrix path runs; logits of ~1e5 make the
                          reference's softmax one-hot, so only finiteness is checked */
             at_result r;
@@ -1045,7 +1047,16 @@ static void test_direct(void)
         {5, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 8, 0, 0, 0, 1, 30},  /* contiguous, 4 blocks of 8 (not the direct kernel's:
                                                                        5 rows, so the staged matrix kernel where it runs) */
         {4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 32, 16, 0, 3, 0, 1, 50}, /* contiguous, 4 blocks of 16 */
+        /* head_dim 64 (sdim below): gpt-oss's attention (GQA 8, sinks, a window of 128) over 3 sequences; a
+           contiguous cache with groups of the whole head; f16 q/out, lse and 5 splits; contiguous, 4 blocks of 16 */
+        {8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 48, 0, 128, 3, 300, 129, 5},
+        {1, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64, 64, 0, 0, 0, 1, 64},
+        {4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 32, 32, 30, 5, 0, 2, 700, 33},
+        {3, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 0, 0, 0, 1, 50},
     };
+    static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
+    /* head_dim 64: each format as K and as V once (4- and 8-bit lanes of both halves) */
+    static const uint32_t pairs64[4][2] = {{0, 0}, {1, 2}, {2, 3}, {3, 1}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1070,13 +1081,29 @@ static void test_direct(void)
             at_check(&d);
             case_end();
         }
+    for (i = 0; i < 4; i++) {
+        at_desc d = at_base();
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/direct/pair/D64/K=%s/V=%s", fname(fm[pairs64[i][0]]), fname(fm[pairs64[i][1]]))) continue;
+        d.D = 64;
+        d.G = 32;
+        d.kf = fm[pairs64[i][0]];
+        d.vf = fm[pairs64[i][1]];
+        d.lens[0] = 200;
+        d.nb = 16;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9550 + (uint64_t)i;
+        at_check(&d);
+        case_end();
+    }
     for (i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         const uint32_t *c = shapes[i];
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
-        if (!case_begin("attn/direct/%u/gqa%u/K=%s/V=%s/len%u", i, c[0], fname((kvq_format)c[1]), fname((kvq_format)c[2]), c[9]))
+        if (!case_begin("attn/direct/%u/D%u/gqa%u/K=%s/V=%s/len%u", i, sdim[i] ? sdim[i] : 128u, c[0],
+                        fname((kvq_format)c[1]), fname((kvq_format)c[2]), c[9]))
             continue;
-        d.D = 128;
+        d.D = sdim[i] ? sdim[i] : 128u;
         d.gqa = c[0];
         d.kf = (kvq_format)c[1];
         d.vf = (kvq_format)c[2];
@@ -1094,12 +1121,18 @@ static void test_direct(void)
             d.sinks = 1;
             d.lse = 1;
         }
+        if (i == 13) d.sinks = 1;
+        if (i == 15) {
+            d.lse = 1;
+            d.qdt = KVQ_DTYPE_F16;
+            d.odt = KVQ_DTYPE_F16;
+        }
         if (i == 7) {
             d.qdt = KVQ_DTYPE_F16;
             d.odt = KVQ_DTYPE_F16;
         }
         if (i == 8) d.data = DATA_VNAN_EARLY; /* token 40; the window 41..49 */
-        if (i >= 11) d.cblocks = 4;
+        if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
         at_check(&d);
         case_end();
     }
