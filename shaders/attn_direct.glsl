@@ -167,8 +167,8 @@ float dextreme(uint f, float s, float z)
 }
 
 // A set X of registers: the codes and params of one tile, this invocation's part: K's keys kk, kk + 8
-// (16 bytes of 4-bit codes in ka, 32 of 8-bit ones in ka, kb), V's keys t, 4 + t, 8 + t, 12 + t (8 or 16
-// bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
+// (D / 8 bytes of 4-bit codes in ka, D / 4 of 8-bit ones in ka and, at D 128, kb), V's keys t, 4 + t,
+// 8 + t, 12 + t (D / 16 or D / 8 bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
 // the keys' param words, key-major), which each invocation takes its groups' scales and offsets from by
 // shuffles when it uses them (a third of the registers in flight that loading its own would take: Q4 at
 // 8 x 32768 213 -> see examples/PERF.md 33). All start at 0 (what a split with no keys never loads).

@@ -993,9 +993,9 @@ static void test_f16(void)
         d.data = i < 2 ? DATA_LARGE : DATA_HUGEV;
         d.scale = i == 0 ? 100.0f : i == 1 ? 50.0f : 0.0f;
         d.prec = KVQ_PRECISION_F16;
-        /* (the direct variant takes the Q8/Q8 cases wherever it is in use: one query of 4 rows at head_dim 64) */
-        d.expect_range = i != 1 && (mma_runs || (i != 2 && g_vulkan && (variant_on(kvq_context_features(g_ctx), "direct") ||
-                                                                       variant_on(kvq_context_features(g_ctx), "directemu"))));
+        d.pd = KVQ_DTYPE_F32; /* f32 params: a shape the direct variant does not take (attn/direct/range tests its
+                                 checks), so that these reach the staged matrix kernel where it runs */
+        d.expect_range = mma_runs && i != 1;
         if (i == 1) { /* within f16 (|q x scale| <= 60000): the matrix path runs; logits of ~1e5 make the
                          reference's softmax one-hot, so only finiteness is checked */
             at_result r;
@@ -1015,7 +1015,7 @@ static void test_f16(void)
 }
 
 /* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: one
-   query per sequence, up to 8 rows per kv head, head_dim 128, K and V of
+   query per sequence, up to 8 rows per kv head, head_dim 64 or 128, K and V of
    Q4, Q8, Q8S or E4M3 with f16 params, a paged block size a multiple of
    16; its emulated module where +directemu forces it, as make test does
    on lavapipe; elsewhere the other paths, against the same bound): every
@@ -1027,7 +1027,10 @@ static void test_f16(void)
    starts inside a block of 16 with a NaN in V just before it (it must
    reach no output); softcap, sinks, lse; groups of 64 and 128; f16 q and
    out; a length of 1 and one of 4097; contiguous caches of several blocks
-   (of 16: the direct kernel's rows per block; of 8: not its shape). */
+   (of 16: the direct kernel's rows per block; of 8: not its shape); at
+   head_dim 64 each format as K and as V once, gpt-oss's shape (GQA 8,
+   sinks, a window of 128) over 3 sequences, groups of the whole head,
+   f16 q/out with lse and 5 splits, contiguous blocks of 16. */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1442,8 +1445,10 @@ static void test_merge(void)
 }
 
 /* >>bad input ========================================================== */
-/* head_dim of bad_setup's cache: 64, or 128 (test_device_errors' pass on the direct variant) */
+/* head_dim of bad_setup's cache: 64, or 128 (test_device_errors' pass on the direct variant); its param dtype:
+   f16, or f32 (the pass on the staged matrix kernel: a shape the direct variant does not take) */
 static uint32_t g_bad_D = 64;
+static kvq_dtype g_bad_pd = KVQ_DTYPE_F16;
 
 /* A valid op (paged cache of 8 blocks of 16, D 64, 2 kv heads, 8 q heads,
    2 sequences), whose out and lse are sentinel-filled; each case breaks one
@@ -1467,6 +1472,7 @@ static int bad_setup(bad_fixture *f, uint32_t len0, uint32_t len1)
     cd.n_blocks = 8;
     cd.k_format = KVQ_FORMAT_Q8;
     cd.v_format = KVQ_FORMAT_Q4;
+    cd.param_dtype = g_bad_pd;
     if (!CHECK(kvq_cache_create(g_ctx, &cd, &f->cache) == KVQ_SUCCESS, "cache: %s", kvq_context_last_error(g_ctx)))
         return 0;
     f->q = mkbuf(g_ctx, 2u * 8u * g_bad_D * 4u);
@@ -1669,8 +1675,9 @@ static void test_device_errors(void)
                                          "seq_len_beyond_capacity",    "n_queries_beyond_seq_len",
                                          "block_entry_beyond_n_blocks", "block_entry_negative"};
     int k, kk;
-    /* each again with KVQ_PRECISION_F16 (the matrix-unit module checks them too where it runs), and with
-       head_dim 128 (the direct variant's shape where it runs) */
+    /* each again with KVQ_PRECISION_F16: with f32 params (the staged matrix kernel checks them too where it
+       runs: a shape the direct variant does not take), and with head_dim 128 and f16 params (the direct
+       variant's shape where it runs) */
     for (kk = 0; kk < 3 * D_COUNT; kk++) {
         bad_fixture f;
         kvq_attention_params p;
@@ -1682,6 +1689,7 @@ static void test_device_errors(void)
         if (!case_begin("attn/device/%s%s", names[k], kk >= 2 * D_COUNT ? "/f16_d128" : kk >= D_COUNT ? "/f16" : ""))
             continue;
         g_bad_D = kk >= 2 * D_COUNT ? 128u : 64u;
+        g_bad_pd = kk >= D_COUNT && kk < 2 * D_COUNT ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16;
         if (!bad_setup(&f, 20, 33)) {
             bad_teardown(&f);
             case_end();
@@ -1752,6 +1760,7 @@ static void test_device_errors(void)
         case_end();
     }
     g_bad_D = 64;
+    g_bad_pd = KVQ_DTYPE_F16;
 }
 
 static void test_merge_bad(void)
