@@ -3,7 +3,7 @@
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for one query per sequence, up to 8 query rows
 // per kv head (GQA), head_dim 64 or 128, f16 params, no rotation, K and V
-// each Q4 or Q8 (groups of a multiple of 32), Q8S or E4M3, and a block
+// each Q2, Q4, Q8, Q8S, E4M3 or E5M2 (groups of a multiple of 32), and a block
 // size a multiple of 16 or a contiguous cache of one block (kvq.h
 // kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
@@ -61,13 +61,13 @@
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
 const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4-bit codes
-// two register sets where both halves are 4-bit, or at head_dim 64 (a set of 8-bit codes is then half its
+// two register sets where both halves are 2- or 4-bit, or at head_dim 64 (a set of 8-bit codes is then half its
 // size: Q8 at 8 x 32768 175 -> 138 us, examples/PERF.md 34); (selects: see attn.comp's KCH)
-const bool TWO_SETS = D == 64u ? true : (KB == 4u ? VB == 4u : false);
+const bool TWO_SETS = D == 64u ? true : (KB <= 4u ? VB <= 4u : false);
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
-const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 2, 4 or 8; V: 1, 2 or 4)
+const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-8; V: 1-4, 0: half a word)
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
 
@@ -149,10 +149,10 @@ uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xffu) | (((
 // registers, and 25-40% slower: examples/PERF.md 33)
 f16vec2 dq(uint f, uint h, f16vec2 s, f16vec2 z)
 {
-    const bool e4 = f == KVQ_FORMAT_E4M3;
-    const uint bits = e4 ? ((h & 0x00800080u) << 8) | ((h & 0x007f007fu) << 7)
-                         : (h ^ (f == KVQ_FORMAT_Q8S ? 0x00800080u : 0u)) | 0x64006400u;
-    const float16_t k = float16_t(e4 ? 0.0 : f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0);
+    const bool e4 = f == KVQ_FORMAT_E4M3, e5 = f == KVQ_FORMAT_E5M2; // (E5M2: the byte is an f16's high byte)
+    const uint bits = e5 ? h << 8 : e4 ? ((h & 0x00800080u) << 8) | ((h & 0x007f007fu) << 7)
+                                       : (h ^ (f == KVQ_FORMAT_Q8S ? 0x00800080u : 0u)) | 0x64006400u;
+    const float16_t k = float16_t(e4 || e5 ? 0.0 : f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0);
     const f16vec2 y = unpackFloat2x16(bits) - f16vec2(k);
     return kvq_is_affine_c(f) ? fma(y, s, z) : y * s;
 }
@@ -163,6 +163,7 @@ float dextreme(uint f, float s, float z)
 {
     if (f == KVQ_FORMAT_Q8S) return 127.0 * abs(s);
     if (f == KVQ_FORMAT_E4M3) return 1.75 * abs(s); // (s: the scale x 256; 448 the largest E4M3 value)
+    if (f == KVQ_FORMAT_E5M2) return 57344.0 * abs(s);
     return max(abs(z), abs(s * float((1u << KVQ_BITS(f)) - 1u) + z));
 }
 
@@ -179,13 +180,15 @@ float dextreme(uint f, float s, float z)
         const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
         if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
-        else { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
+        else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
+        else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
         kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
         if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
-        else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); }
+        else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
+        else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }
 #define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J) { \
         vp##X.x = v_pw((B) + min(l / VPW, J), l % VPW); \
         if (16u * VPW > 32u) vp##X.y = v_pw((B) + min((l + 32u) / VPW, J), (l + 32u) % VPW); }
@@ -199,8 +202,9 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
 
 // S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
-// 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 8-bit ones
-// from word C & 3 of vector a (chunks 0-3) or b (4-7, head_dim 128), bytes (0, 2) and (1, 3)
+// 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 2-bit ones
+// from byte C & 3 of word C / 4 (codes 0, 1 and 2, 3); 8-bit ones from word C & 3 of vector a (chunks 0-3) or
+// b (4-7, head_dim 128), bytes (0, 2) and (1, 3)
 #define K_CHUNK(X, C) { \
         F16M ka; F16B qb; \
         LOADQ(qb, C); \
@@ -208,6 +212,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         if (K8) { \
             const uint a0 = (C < 4u ? ka0##X : kb0##X)[C & 3u], a1 = (C < 4u ? ka1##X : kb1##X)[C & 3u]; \
             e0 = a0 & 0x00ff00ffu; f0 = (a0 >> 8) & 0x00ff00ffu; e1 = a1 & 0x00ff00ffu; f1 = (a1 >> 8) & 0x00ff00ffu; \
+        } else if (KB == 2u) { \
+            const uint b0 = (ka0##X[C >> 2] >> (8u * (C & 3u))) & 0xffu, b1 = (ka1##X[C >> 2] >> (8u * (C & 3u))) & 0xffu; \
+            e0 = (b0 & 3u) | ((b0 << 14) & 0x30000u); f0 = ((b0 >> 4) & 3u) | ((b0 << 10) & 0x30000u); \
+            e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); \
         } else { \
             const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], J = 2u * (C & 1u); \
             const uint x0 = a0 & 0x0f0f0f0fu, y0 = (a0 >> 4) & 0x0f0f0f0fu, x1 = a1 & 0x0f0f0f0fu, y1 = (a1 >> 4) & 0x0f0f0f0fu; \
@@ -227,7 +235,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 
 // O^T_c += V^T_c P^T: chunk C's elements (dims VSPAN g + 2C, + 1 of keys t, 4 + t, 8 + t, 12 + t) as
 // f16 pairs of keys (t, 4 + t) and (8 + t, 12 + t): 4-bit codes from component C / 4, byte C & 3 (low
-// nibble, high nibble); 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
+// nibble, high nibble); 2-bit ones from byte C / 2 of component 0, codes 2 (C & 1) and 2 (C & 1) + 1;
+// 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
 #define V_CHUNK(X, C, O) { \
         F16M va; \
         uint l01, l23, h01, h23; \
@@ -235,6 +244,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint W = C >> 1, J = 2u * (C & 1u); \
             l01 = pair_bytes(vw0##X[W], vw1##X[W], J); l23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
             h01 = pair_bytes(vw0##X[W], vw1##X[W], J + 1u); h23 = pair_bytes(vw2##X[W], vw3##X[W], J + 1u); \
+        } else if (VB == 2u) { \
+            const uint J = C >> 1, S = 4u * (C & 1u); \
+            const uint x01 = pair_bytes(vw0##X[0], vw1##X[0], J) >> S, x23 = pair_bytes(vw2##X[0], vw3##X[0], J) >> S; \
+            l01 = x01 & 0x00030003u; h01 = (x01 >> 2) & 0x00030003u; l23 = x23 & 0x00030003u; h23 = (x23 >> 2) & 0x00030003u; \
         } else { \
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(vw0##X[W], vw1##X[W], J), x23 = pair_bytes(vw2##X[W], vw3##X[W], J); \

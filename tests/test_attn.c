@@ -1060,6 +1060,11 @@ static void test_direct(void)
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
     /* head_dim 64: each format as K and as V once (4- and 8-bit lanes of both halves) */
     static const uint32_t pairs64[4][2] = {{0, 0}, {1, 2}, {2, 3}, {3, 1}};
+    /* Q2 and E5M2 (fe): each as K and as V with itself, each other and a format of each other width, at
+       head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
+    static const kvq_format fe[4] = {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S};
+    static const uint32_t pairs_e[8][3] = {{0, 0, 128}, {0, 1, 128}, {1, 2, 128}, {3, 0, 128},
+                                           {1, 1, 128}, {2, 1, 128}, {0, 0, 64}, {1, 0, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1084,6 +1089,22 @@ static void test_direct(void)
             at_check(&d);
             case_end();
         }
+    for (i = 0; i < 8; i++) {
+        at_desc d = at_base();
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/direct/pair/D%u/K=%s/V=%s", pairs_e[i][2], fname(fe[pairs_e[i][0]]), fname(fe[pairs_e[i][1]])))
+            continue;
+        d.D = pairs_e[i][2];
+        d.G = 32;
+        d.kf = fe[pairs_e[i][0]];
+        d.vf = fe[pairs_e[i][1]];
+        d.lens[0] = 250;
+        d.nb = 20;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9570 + (uint64_t)i;
+        at_check(&d);
+        case_end();
+    }
     for (i = 0; i < 4; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
@@ -1142,12 +1163,14 @@ static void test_direct(void)
     /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
        direct variant runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the
        result is finite */
-    for (i = 0; i < 2; i++) {
+    for (i = 0; i < 3; i++) {
+        static const char *rn[3] = {"q_scale", "v_q8", "v_e5m2"};
         const char *f = g_vulkan ? kvq_context_features(g_ctx) : "";
         at_desc d = at_base();
-        if (!case_begin("attn/direct/range/%s", i == 0 ? "q_scale" : "v_q8")) continue;
+        if (!case_begin("attn/direct/range/%s", rn[i])) continue;
         d.D = 128;
         d.kf = d.vf = KVQ_FORMAT_Q8;
+        if (i == 2) d.vf = KVQ_FORMAT_E5M2; /* 70000: the group's scale x 57344, beyond f16 */
         d.lens[0] = 40;
         d.data = i == 0 ? DATA_LARGE : DATA_HUGEV;
         d.scale = i == 0 ? 100.0f : 0.0f;
