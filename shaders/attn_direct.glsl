@@ -27,9 +27,11 @@
 // elements, whose layout it shares). The head dimension is permuted (q and
 // K the same way, O's rows back at the end) so that an invocation owns
 // contiguous codes of one group:
-//  K: keys g, g + 8 and, of each chunk c of 16 dims, real dims (D / 4) t +
-//     4c + 0..3: a key's D / 4 codes from dim (D / 4) t on, one group
-//     (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a word, the
+//  K: keys g, g + 8 and, of each chunk c of 16 dims, four real dims of
+//     (D / 4) t + 4c + 0..3: a key's D / 4 codes from dim (D / 4) t on,
+//     one group (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a
+//     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
+//     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6); the
 //     dims permuted to match);
 //  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
 //     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
@@ -54,13 +56,15 @@
 // addresses (one tile: 19 us of Q8's 210 at 8 x 32768, examples/PERF.md 33).
 // Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
 // products exact, sums in f32); decode in f16: the code in the mantissa of
-// 1024 (Q8S: 1152 + code), that taken off exactly, one f16 fma with the
+// 1024 (Q8S: 1152 + code; a Q4 code left in a byte's high nibble: 64 +
+// code), that taken off exactly, one f16 fma with the
 // group's scale and offset (E4M3: its f16 pattern, the value x 2^-8, times
-// the scale x 256). Range: a value of q x scale or a K or V group's
+// the scale x 256; E5M2: its byte as an f16's high byte, times the scale).
+// Range: a value of q x scale or a K or V group's
 // extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
-const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4-bit codes
+const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4- or 2-bit codes
 // two register sets where both halves are 2- or 4-bit, or at head_dim 64 (a set of 8-bit codes is then half its
 // size: Q8 at 8 x 32768 175 -> 138 us, examples/PERF.md 34); (selects: see attn.comp's KCH)
 const bool TWO_SETS = D == 64u ? true : (KB <= 4u ? VB <= 4u : false);
@@ -156,6 +160,12 @@ f16vec2 dq(uint f, uint h, f16vec2 s, f16vec2 z)
     const f16vec2 y = unpackFloat2x16(bits) - f16vec2(k);
     return kvq_is_affine_c(f) ? fma(y, s, z) : y * s;
 }
+// Q4 codes in bits 4-7 of each half (a word's high nibbles, not shifted down): the mantissa of 64, whose
+// ulp is 1/16, holds them as 64 + code; 64 taken off exactly, one fma (the same values as dq)
+f16vec2 dq4h(uint h, f16vec2 s, f16vec2 z)
+{
+    return fma(unpackFloat2x16(h | 0x54005400u) - f16vec2(float16_t(64.0)), s, z);
+}
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
@@ -217,12 +227,12 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             e0 = (b0 & 3u) | ((b0 << 14) & 0x30000u); f0 = ((b0 >> 4) & 3u) | ((b0 << 10) & 0x30000u); \
             e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); \
         } else { \
-            const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], J = 2u * (C & 1u); \
-            const uint x0 = a0 & 0x0f0f0f0fu, y0 = (a0 >> 4) & 0x0f0f0f0fu, x1 = a1 & 0x0f0f0f0fu, y1 = (a1 >> 4) & 0x0f0f0f0fu; \
-            e0 = pair_bytes(x0, y0, J); f0 = pair_bytes(x0, y0, J + 1u); e1 = pair_bytes(x1, y1, J); f1 = pair_bytes(x1, y1, J + 1u); \
+            const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], M = (C & 1u) != 0u ? 0x00f000f0u : 0x000f000fu; \
+            e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; \
         } \
-        const f16vec2 p00 = dq(K_FORMAT, e0, ks0, kz0), p01 = dq(K_FORMAT, f0, ks0, kz0); \
-        const f16vec2 p10 = dq(K_FORMAT, e1, ks1, kz1), p11 = dq(K_FORMAT, f1, ks1, kz1); \
+        const bool KH_ = KB == 4u && (C & 1u) != 0u; /* high nibbles in place */ \
+        const f16vec2 p00 = KH_ ? dq4h(e0, ks0, kz0) : dq(K_FORMAT, e0, ks0, kz0), p01 = KH_ ? dq4h(f0, ks0, kz0) : dq(K_FORMAT, f0, ks0, kz0); \
+        const f16vec2 p10 = KH_ ? dq4h(e1, ks1, kz1) : dq(K_FORMAT, e1, ks1, kz1), p11 = KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
         ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
         sacc = coopMatMulAddNV(ka, qb, sacc); }
@@ -251,10 +261,11 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         } else { \
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(vw0##X[W], vw1##X[W], J), x23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
-            l01 = x01 & 0x000f000fu; h01 = (x01 >> 4) & 0x000f000fu; l23 = x23 & 0x000f000fu; h23 = (x23 >> 4) & 0x000f000fu; \
+            l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
         } \
         const f16vec2 lo01 = dq(V_FORMAT, l01, vs01, vz01), lo23 = dq(V_FORMAT, l23, vs23, vz23); \
-        const f16vec2 hi01 = dq(V_FORMAT, h01, vs01, vz01), hi23 = dq(V_FORMAT, h23, vs23, vz23); \
+        const f16vec2 hi01 = VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
+        const f16vec2 hi23 = VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
         O = coopMatMulAddNV(va, pb, O); }
@@ -372,7 +383,9 @@ void main()
             vec2 y = vec2(0.0);
             [[unroll]] for (uint i = 0u; i < 2u; i++) {
                 const uint p = p0 + 2u * k + i, c = p >> 4, n = p & 15u, dp = (n & 1u) + 2u * (n >> 3);
-                const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp, d = KSPAN * ((n & 7u) >> 1) + 4u * c + j;
+                const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
+                const uint d = KSPAN * ((n & 7u) >> 1) +
+                               (KB == 4u ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
                 if (r < RB) y[i] = load_q(((s * pc.n_kv_heads + h) * GQA + r) * D + d) * qscale;
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
