@@ -48,7 +48,7 @@
 // by more than 8 in log2 units, so that p <= 256 in f16); the four
 // subgroups are merged once at the end. No barrier in the key loop. The
 // codes are loaded ahead into registers: two tiles ahead in two register
-// sets that take turns where both halves are 4-bit or head_dim is 64, one
+// sets that take turns where both halves are 2- or 4-bit or head_dim is 64, one
 // tile ahead in one set otherwise (a copy of a register still being
 // loaded would wait for it; the 8-bit build with two sets at head_dim 128
 // was 2x slower: examples/PERF.md 32).
@@ -212,7 +212,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
 
 // S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
-// 2t + 9): 4-bit codes from word C / 2, bytes J = 2 (C & 1) and J + 1 (low nibble, high nibble); 2-bit ones
+// 2t + 9): 4-bit codes from word C / 2, nibbles (h, h + 4) and (h + 2, h + 6), h = C & 1 (odd C: the high
+// nibbles in place, dq4h); 2-bit ones
 // from byte C & 3 of word C / 4 (codes 0, 1 and 2, 3); 8-bit ones from word C & 3 of vector a (chunks 0-3) or
 // b (4-7, head_dim 128), bytes (0, 2) and (1, 3)
 #define K_CHUNK(X, C) { \
@@ -375,7 +376,8 @@ void main()
     float amax = 0.0; // the largest magnitude rounded to f16
 
     // q: d_q's halves p = 16 c + n of row r are q[r][KSPAN ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
-    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped); one uvec4 of 8 halves per invocation (8 rows of QV)
+    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j] instead
+    // of 4 c + j); one uvec4 of 8 halves per invocation (8 rows of QV)
     if (lid < 8u * QV) {
         const uint r = lid / QV, p0 = (lid % QV) * 8u;
         uvec4 x;

@@ -924,7 +924,7 @@ static void test_f16(void)
             d.odt = KVQ_DTYPE_F16;
         }
         if (i == 6) d.lse = 1;
-        d.pd = i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16; /* (f16 params: the f16 decode of Q4, Q8, Q8S and E4M3) */
+        d.pd = i % 3 == 1 ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16; /* (f16 params: the staged kernel's f16 decode of Q4, Q8, Q8S and E4M3) */
         if (g_quick && i % 2 && i != 1) continue;
         if (!case_begin("attn/f16/%u/D%u/gqa%u/nq%u/len%u/K=%s/V=%s", i, d.D, d.gqa, d.nq, d.lens[0], fname(d.kf), fname(d.vf)))
             continue;
@@ -1016,7 +1016,7 @@ static void test_f16(void)
 
 /* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: one
    query per sequence, up to 8 rows per kv head, head_dim 64 or 128, K and V of
-   Q4, Q8, Q8S or E4M3 with f16 params, a paged block size a multiple of
+   Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, a paged block size a multiple of
    16; its emulated module where +directemu forces it, as make test does
    on lavapipe; elsewhere the other paths, against the same bound): every
    K x V pair of those formats; 1 to 8 rows; contiguous caches whose
@@ -1060,11 +1060,11 @@ static void test_direct(void)
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
     /* head_dim 64: each format as K and as V once (4- and 8-bit lanes of both halves) */
     static const uint32_t pairs64[4][2] = {{0, 0}, {1, 2}, {2, 3}, {3, 1}};
-    /* Q2 and E5M2 (fe): each as K and as V with itself, each other and a format of each other width, at
-       head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
+    /* Q2 and E5M2 (fe): each as K and as V with itself, each other, Q8S and (Q2: two register sets with a
+       4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
     static const kvq_format fe[4] = {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S};
-    static const uint32_t pairs_e[8][3] = {{0, 0, 128}, {0, 1, 128}, {1, 2, 128}, {3, 0, 128},
-                                           {1, 1, 128}, {2, 1, 128}, {0, 0, 64}, {1, 0, 64}};
+    static const uint32_t pairs_e[10][3] = {{0, 0, 128}, {0, 1, 128}, {1, 2, 128}, {3, 0, 128}, {1, 1, 128},
+                                            {2, 1, 128}, {0, 0, 64},  {1, 0, 64},  {0, 2, 128}, {2, 0, 128}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1089,7 +1089,7 @@ static void test_direct(void)
             at_check(&d);
             case_end();
         }
-    for (i = 0; i < 8; i++) {
+    for (i = 0; i < 10; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/pair/D%u/K=%s/V=%s", pairs_e[i][2], fname(fe[pairs_e[i][0]]), fname(fe[pairs_e[i][1]])))
