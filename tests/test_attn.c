@@ -1058,13 +1058,15 @@ static void test_direct(void)
         {3, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 0, 0, 0, 1, 50},
     };
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
-    /* head_dim 64: each format as K and as V once (4- and 8-bit lanes of both halves) */
-    static const uint32_t pairs64[4][2] = {{0, 0}, {1, 2}, {2, 3}, {3, 1}};
-    /* Q2 and E5M2 (fe): each as K and as V with itself, each other, Q8S and (Q2: two register sets with a
-       4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
-    static const kvq_format fe[4] = {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S};
-    static const uint32_t pairs_e[10][3] = {{0, 0, 128}, {0, 1, 128}, {1, 2, 128}, {3, 0, 128}, {1, 1, 128},
-                                            {2, 1, 128}, {0, 0, 64},  {1, 0, 64},  {0, 2, 128}, {2, 0, 128}};
+    /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
+       both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
+       a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
+    static const uint32_t pairs_x[14][3] = {
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
+        {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
+        {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2, 128},  {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 64},     {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q2, 64},
+        {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1089,32 +1091,18 @@ static void test_direct(void)
             at_check(&d);
             case_end();
         }
-    for (i = 0; i < 10; i++) {
+    for (i = 0; i < sizeof pairs_x / sizeof pairs_x[0]; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
-        if (!case_begin("attn/direct/pair/D%u/K=%s/V=%s", pairs_e[i][2], fname(fe[pairs_e[i][0]]), fname(fe[pairs_e[i][1]])))
+        if (!case_begin("attn/direct/pair/D%u/K=%s/V=%s", pairs_x[i][2], fname((kvq_format)pairs_x[i][0]),
+                        fname((kvq_format)pairs_x[i][1])))
             continue;
-        d.D = pairs_e[i][2];
+        d.D = pairs_x[i][2];
         d.G = 32;
-        d.kf = fe[pairs_e[i][0]];
-        d.vf = fe[pairs_e[i][1]];
+        d.kf = (kvq_format)pairs_x[i][0];
+        d.vf = (kvq_format)pairs_x[i][1];
         d.lens[0] = 250;
         d.nb = 20;
-        d.prec = KVQ_PRECISION_F16;
-        d.seed = 9570 + (uint64_t)i;
-        at_check(&d);
-        case_end();
-    }
-    for (i = 0; i < 4; i++) {
-        at_desc d = at_base();
-        if (g_quick && i % 2) continue;
-        if (!case_begin("attn/direct/pair/D64/K=%s/V=%s", fname(fm[pairs64[i][0]]), fname(fm[pairs64[i][1]]))) continue;
-        d.D = 64;
-        d.G = 32;
-        d.kf = fm[pairs64[i][0]];
-        d.vf = fm[pairs64[i][1]];
-        d.lens[0] = 200;
-        d.nb = 16;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9550 + (uint64_t)i;
         at_check(&d);
