@@ -37,7 +37,7 @@ i=0
 bench() { i=$((i + 1)); ./$b/bench $tflag --json "$out/bench_$(printf %02d $i).jsonl" "$@" >> "$out/bench.txt" 2>&1 ||
           echo "bench $*: rc=$?"; }
 for shape in 1x4096 1x65536 8x32768; do
-  for f in F16 Q8 Q4 Q8S E4M3 TQ4 TQ3 Q4+rot Q8/qi8 Q4/qi8 Q8S/qi8 Q8/f16 Q4/f16 Q8S/f16 E4M3/f16; do
+  for f in F16 Q8 Q4 Q8S E4M3 TQ4 TQ3 Q4+rot Q8/qi8 Q4/qi8 Q8S/qi8 Q8/f16 Q4/f16 Q8S/f16 E4M3/f16 E5M2/f16 Q2/f16; do
     bench --only attn --shape "$shape" --formats "$f"
   done
 done
