@@ -2,10 +2,12 @@
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for one query per sequence, up to 8 query rows
-// per kv head (GQA), head_dim 64 or 128, f16 params, no rotation, K and V
-// each Q2, Q4, Q8, Q8S, E4M3 or E5M2 (groups of a multiple of 32), and a block
-// size a multiple of 16 or a contiguous cache of one block (kvq.h
-// kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
+// per kv head (GQA), head_dim 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3
+// or E5M2 with f16 params, no rotation and groups of a multiple of 32, or
+// F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
+// in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
+// block size a multiple of 16 or a contiguous cache of one block
+// (kvq.h kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
 //
 // No decoded K or V goes through shared memory: each invocation decodes
@@ -29,7 +31,7 @@
 // contiguous codes of one group:
 //  K: keys g, g + 8 and, of each chunk c of 16 dims, four real dims of
 //     (D / 4) t + 4c + 0..3: a key's D / 4 codes from dim (D / 4) t on,
-//     one group (8-bit codes: an f16 pair is bytes (0, 2) or (1, 3) of a
+//     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
 //     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6); the
 //     dims permuted to match);
@@ -48,7 +50,8 @@
 // by more than 8 in log2 units, so that p <= 256 in f16); the four
 // subgroups are merged once at the end. No barrier in the key loop. The
 // codes are loaded ahead into registers: two tiles ahead in two register
-// sets that take turns where both halves are 2- or 4-bit or head_dim is 64, one
+// sets that take turns where a set is at most 16 words (both halves 2- or
+// 4-bit, or head_dim 64 with codes of at most 8 bits), one
 // tile ahead in one set otherwise (a copy of a register still being
 // loaded would wait for it; the 8-bit build with two sets at head_dim 128
 // was 2x slower: examples/PERF.md 32).
@@ -59,19 +62,22 @@
 // 1024 (Q8S: 1152 + code; a Q4 code left in a byte's high nibble: 64 +
 // code), that taken off exactly, one f16 fma with the
 // group's scale and offset (E4M3: its f16 pattern, the value x 2^-8, times
-// the scale x 256; E5M2: its byte as an f16's high byte, times the scale).
-// Range: a value of q x scale or a K or V group's
+// the scale x 256; E5M2: its byte as an f16's high byte, times the scale;
+// F16: the values as they are, with no decode). Range: a value of q x scale or a K or V group's
 // extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
-const bool K8 = KB == 8u, V8 = VB == 8u;     // else 4- or 2-bit codes
-// two register sets where both halves are 2- or 4-bit, or at head_dim 64 (a set of 8-bit codes is then half its
-// size: Q8 at 8 x 32768 175 -> 138 us, examples/PERF.md 34); (selects: see attn.comp's KCH)
-const bool TWO_SETS = D == 64u ? true : (KB <= 4u ? VB <= 4u : false);
-const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
+const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
+const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values (head_dim 64), else 4- or 2-bit codes
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
 const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-8; V: 1-4, 0: half a word)
+// two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
+// head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
+// at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
+// PERF.md 32), one set otherwise
+const bool TWO_SETS = 2u * KWT + 4u * VWG <= 16u;
+const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
 
@@ -154,7 +160,9 @@ uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xffu) | (((
 f16vec2 dq(uint f, uint h, f16vec2 s, f16vec2 z)
 {
     const bool e4 = f == KVQ_FORMAT_E4M3, e5 = f == KVQ_FORMAT_E5M2; // (E5M2: the byte is an f16's high byte)
-    const uint bits = e5 ? h << 8 : e4 ? ((h & 0x00800080u) << 8) | ((h & 0x007f007fu) << 7)
+    // (E4M3: the sign bit doubled carries into bit 8, so one shift puts the sign at 15 and the other 7 bits at
+    // 7-13; h holds bytes 0 and 2 only)
+    const uint bits = e5 ? h << 8 : e4 ? (h + (h & 0x00800080u)) << 7
                                        : (h ^ (f == KVQ_FORMAT_Q8S ? 0x00800080u : 0u)) | 0x64006400u;
     const float16_t k = float16_t(e4 || e5 ? 0.0 : f == KVQ_FORMAT_Q8S ? 1152.0 : 1024.0);
     const f16vec2 y = unpackFloat2x16(bits) - f16vec2(k);
@@ -171,6 +179,7 @@ float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
 float dextreme(uint f, float s, float z)
 {
+    if (kvq_is_plain_c(f)) return 0.0; // (F16: its values are f16s)
     if (f == KVQ_FORMAT_Q8S) return 127.0 * abs(s);
     if (f == KVQ_FORMAT_E4M3) return 1.75 * abs(s); // (s: the scale x 256; 448 the largest E4M3 value)
     if (f == KVQ_FORMAT_E5M2) return 57344.0 * abs(s);
@@ -192,7 +201,7 @@ float dextreme(uint f, float s, float z)
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
         else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
         else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
-        kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
+        if (KPW > 0u) kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
@@ -200,13 +209,13 @@ float dextreme(uint f, float s, float z)
         else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
         else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }
 #define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J) { \
-        vp##X.x = v_pw((B) + min(l / VPW, J), l % VPW); \
+        if (VPW > 0u) vp##X.x = v_pw((B) + min(l / VPW, J), l % VPW); \
         if (16u * VPW > 32u) vp##X.y = v_pw((B) + min((l + 32u) / VPW, J), (l + 32u) % VPW); }
 // word f of the block's params (key-major) from the invocations holding it (f < 32: their .x, else .y;
 // the same half for every invocation of a call, so the select is the source's too)
 uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31u); }
 // V key I of this invocation (key 4 I + t of the block): the words of its group's scale and offset
-#define V_PW(X, I) const uint vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
+#define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
     uint vz##I##w = 0u; if (V_AFFINE) vz##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(VNG + vgi));
 // a V key of block KB not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
 #define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
@@ -220,7 +229,11 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         F16M ka; F16B qb; \
         LOADQ(qb, C); \
         uint e0, f0, e1, f1; \
-        if (K8) { \
+        if (K16) { /* F16 (head_dim 64): words 2C, 2C + 1 of the lane's span, the pairs themselves */ \
+            const uint J_ = 2u * (C & 1u); \
+            const uvec4 x0_ = C < 2u ? ka0##X : kb0##X, x1_ = C < 2u ? ka1##X : kb1##X; \
+            e0 = x0_[J_]; f0 = x0_[J_ + 1u]; e1 = x1_[J_]; f1 = x1_[J_ + 1u]; \
+        } else if (K8) { \
             const uint a0 = (C < 4u ? ka0##X : kb0##X)[C & 3u], a1 = (C < 4u ? ka1##X : kb1##X)[C & 3u]; \
             e0 = a0 & 0x00ff00ffu; f0 = (a0 >> 8) & 0x00ff00ffu; e1 = a1 & 0x00ff00ffu; f1 = (a1 >> 8) & 0x00ff00ffu; \
         } else if (KB == 2u) { \
@@ -232,8 +245,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; \
         } \
         const bool KH_ = KB == 4u && (C & 1u) != 0u; /* high nibbles in place */ \
-        const f16vec2 p00 = KH_ ? dq4h(e0, ks0, kz0) : dq(K_FORMAT, e0, ks0, kz0), p01 = KH_ ? dq4h(f0, ks0, kz0) : dq(K_FORMAT, f0, ks0, kz0); \
-        const f16vec2 p10 = KH_ ? dq4h(e1, ks1, kz1) : dq(K_FORMAT, e1, ks1, kz1), p11 = KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
+        const f16vec2 p00 = K16 ? unpackFloat2x16(e0) : KH_ ? dq4h(e0, ks0, kz0) : dq(K_FORMAT, e0, ks0, kz0); \
+        const f16vec2 p01 = K16 ? unpackFloat2x16(f0) : KH_ ? dq4h(f0, ks0, kz0) : dq(K_FORMAT, f0, ks0, kz0); \
+        const f16vec2 p10 = K16 ? unpackFloat2x16(e1) : KH_ ? dq4h(e1, ks1, kz1) : dq(K_FORMAT, e1, ks1, kz1); \
+        const f16vec2 p11 = K16 ? unpackFloat2x16(f1) : KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
         ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
         sacc = coopMatMulAddNV(ka, qb, sacc); }
@@ -251,7 +266,11 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #define V_CHUNK(X, C, O) { \
         F16M va; \
         uint l01, l23, h01, h23; \
-        if (V8) { \
+        if (V16) { /* F16 (head_dim 64): word C of each key's span, its halves dims 2C and 2C + 1 */ \
+            const uint a0_ = vw0##X[C & 3u], a1_ = vw1##X[C & 3u], a2_ = vw2##X[C & 3u], a3_ = vw3##X[C & 3u]; \
+            l01 = (a0_ & 0xffffu) | (a1_ << 16); l23 = (a2_ & 0xffffu) | (a3_ << 16); \
+            h01 = (a0_ >> 16) | (a1_ & 0xffff0000u); h23 = (a2_ >> 16) | (a3_ & 0xffff0000u); \
+        } else if (V8) { \
             const uint W = C >> 1, J = 2u * (C & 1u); \
             l01 = pair_bytes(vw0##X[W], vw1##X[W], J); l23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
             h01 = pair_bytes(vw0##X[W], vw1##X[W], J + 1u); h23 = pair_bytes(vw2##X[W], vw3##X[W], J + 1u); \
@@ -264,9 +283,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint x01 = pair_bytes(vw0##X[W], vw1##X[W], J), x23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
         } \
-        const f16vec2 lo01 = dq(V_FORMAT, l01, vs01, vz01), lo23 = dq(V_FORMAT, l23, vs23, vz23); \
-        const f16vec2 hi01 = VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
-        const f16vec2 hi23 = VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
+        const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : dq(V_FORMAT, l01, vs01, vz01); \
+        const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : dq(V_FORMAT, l23, vs23, vz23); \
+        const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
+        const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
         O = coopMatMulAddNV(va, pb, O); }
@@ -299,7 +319,8 @@ float dlogit(float x, bool there)
         const uint bn_ = ln_ ? drow(kn_, bnx) : 0u, jn_ = ln_ ? min(15u, t_end - 1u - kn_) : 0u; \
         F32M sacc = ZERO32; \
         uint kz0w = 0u, kz1w = 0u; \
-        const uint ks0w = dshf(kp##X, kk * KPW + pword(kgi)), ks1w = dshf(kp##X, (kk + 8u) * KPW + pword(kgi)); \
+        uint ks0w = 0u, ks1w = 0u; \
+        if (KPW > 0u) { ks0w = dshf(kp##X, kk * KPW + pword(kgi)); ks1w = dshf(kp##X, (kk + 8u) * KPW + pword(kgi)); } \
         if (K_AFFINE) { kz0w = dshf(kp##X, kk * KPW + pword(KNG + kgi)); kz1w = dshf(kp##X, (kk + 8u) * KPW + pword(KNG + kgi)); } \
         const f16vec2 ks0 = f16vec2(dparam(ks0w, kgi) * KUNIT), ks1 = f16vec2(dparam(ks1w, kgi) * KUNIT); \
         const f16vec2 kz0 = f16vec2(dparam(kz0w, KNG + kgi)), kz1 = f16vec2(dparam(kz1w, KNG + kgi)); \

@@ -501,6 +501,10 @@ static unsigned shared_kib(void)
 /* KVQ_TEST_REQUIRE_MMA=1: KVQ_PRECISION_F16 must run on the matrix path
    (the mma variant, or mmaemu where forced) */
 static int g_require_mma;
+/* KVQ_VARIANTS forces a matrix variant (+mma, +mmaemu, +direct, +directemu): it takes every shape it can (no
+   rule), so each KVQ_PRECISION_F16 case must differ from the f32 path; unforced, the rule (attn/f16/rule)
+   leaves shapes of up to 4 rows that the direct variant does not take to the f32 kernel */
+static int g_mma_forced;
 
 /* Runs d on ctx and checks the result against the reference. */
 static void at_check_on(kvq_context *ctx, const at_desc *d)
@@ -515,7 +519,8 @@ static void at_check_on(kvq_context *ctx, const at_desc *d)
         if (g_verbose) printf("    rel rms %.3g\n", r.rel_rms);
         /* the matrix path ran: the f32 path (which the op takes otherwise, with the same splits) gives other bits
            (head_dim 256 needs 48 KiB of shared memory: lavapipe offers 32 and takes the f32 kernel) */
-        if (d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx && (d->D <= 128 || shared_kib() >= 48)) {
+        if (d->prec == KVQ_PRECISION_F16 && g_require_mma && g_mma_forced && ctx == g_ctx &&
+            (d->D <= 128 || shared_kib() >= 48)) {
             at_desc d32 = *d;
             at_result r32;
             uint32_t k, ndiff = 0;
@@ -886,6 +891,7 @@ static void test_f16(void)
     int mma_runs = g_vulkan && forced && (variant_on(kvq_context_features(g_ctx), "mma") ||
                                           variant_on(kvq_context_features(g_ctx), "mmaemu"));
     g_require_mma = g_vulkan && rq && atoi(rq);
+    g_mma_forced = forced;
     if (g_require_mma && case_begin("attn/f16/device_has_mma")) {
         const char *f = kvq_context_features(g_ctx);
         CHECK(variant_on(f, "mma") || variant_on(f, "mmaemu"), "neither the mma module nor mmaemu is in use (features: %s)", f);
@@ -1016,7 +1022,7 @@ static void test_f16(void)
 
 /* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: one
    query per sequence, up to 8 rows per kv head, head_dim 64 or 128, K and V of
-   Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, a paged block size a multiple of
+   Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, or F16 at head_dim 64, a paged block size a multiple of
    16; its emulated module where +directemu forces it, as make test does
    on lavapipe; elsewhere the other paths, against the same bound): every
    K x V pair of those formats; 1 to 8 rows; contiguous caches whose
@@ -1060,13 +1066,16 @@ static void test_direct(void)
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
     /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
-       a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64 */
-    static const uint32_t pairs_x[14][3] = {
+       a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
+       itself, and as K and as V with a 2-, 4- and 8-bit half */
+    static const uint32_t pairs_x[20][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2, 128},  {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 64},     {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q2, 64},
-        {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128}};
+        {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 64},
+        {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 64},    {KVQ_FORMAT_E4M3, KVQ_FORMAT_F16, 64},  {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 64},
+        {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
