@@ -1,8 +1,8 @@
 // attn_direct.glsl: attn.comp's main for KVQ_PRECISION_F16 decode on the
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
-// runs). The host takes it for one query per sequence, up to 8 query rows
-// per kv head (GQA), head_dim 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3
+// runs). The host takes it for up to 8 query rows per kv head (GQA x
+// n_queries: decode, or a few queries of speculative decoding), head_dim 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3
 // or E5M2 with f16 params, no rotation and groups of a multiple of 32, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
@@ -22,6 +22,9 @@
 // 2 (column >= 8) + 4 (row >= 8) (16 columns) or (column & 1) + 2 (row >= 8)
 // (8 columns).
 //
+// Several queries: each row's keys (the causal rule, the window) are masked
+// in its logits, and the few tiles where some row does not see some key of
+// the split add V key by key (EDGE_V).
 // The products are transposed so that the (up to 8) query rows are the
 // N = 8 of a 16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T:
 // 16 dims x 8 rows as B, from shared memory) and O^T += V^T P^T (V^T: 16
@@ -91,6 +94,9 @@ shared float d_o[4u * RB * D];               // and its O, real dims
 #define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
 #define ZERO32 F32M(0.0)
 #define LOADQ(M, C) coopMatLoadNV(M, d_q, 2u * (C), QST, true)
+shared float e_sv[N_QUERIES > 1u ? 1024u : 1u], e_sp[N_QUERIES > 1u ? 512u : 1u]; // several queries' edge tiles
+#define E_SV e_sv
+#define E_SP e_sp
 #else
 // The emulated twin: a matrix is the elements an invocation owns, in the
 // layout above; a product goes through shared memory per virtual subgroup
@@ -147,6 +153,8 @@ uint e_shuffle(uint x, uint src)
     return y;
 }
 #define LOADQ(M, C) M = e_loadq(C)
+#define E_SV e_a // (several queries' edge tiles: the products' scratch, used between barriers)
+#define E_SP e_b
 #define coopMatMulAddNV(A, B, C) e_mma(A, B, C)
 #define subgroupShuffleXor(X, M) e_xor(X, M)
 #define subgroupShuffle(X, S) e_shuffle(X, S)
@@ -263,8 +271,7 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 // f16 pairs of keys (t, 4 + t) and (8 + t, 12 + t): 4-bit codes from component C / 4, byte C & 3 (low
 // nibble, high nibble); 2-bit ones from byte C / 2 of component 0, codes 2 (C & 1) and 2 (C & 1) + 1;
 // 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
-#define V_CHUNK(X, C, O) { \
-        F16M va; \
+#define V_DEC(X, C, va) { \
         uint l01, l23, h01, h23; \
         if (V16) { /* F16 (head_dim 64): word C of each key's span, its halves dims 2C and 2C + 1 */ \
             const uint a0_ = vw0##X[C & 3u], a1_ = vw1##X[C & 3u], a2_ = vw2##X[C & 3u], a3_ = vw3##X[C & 3u]; \
@@ -288,14 +295,48 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
         const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
-        va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; \
-        O = coopMatMulAddNV(va, pb, O); }
+        va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; }
+#define V_CHUNK(X, C, O) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pb, O); }
 #ifndef KVQ_DIRECT_EMU
 #define V_ALL(X) V_CHUNK(X, 0u, o0) V_CHUNK(X, 1u, o1) V_CHUNK(X, 2u, o2) V_CHUNK(X, 3u, o3) \
     if (NC > 4u) { V_CHUNK(X, 4u, o4) V_CHUNK(X, 5u, o5) V_CHUNK(X, 6u, o6) V_CHUNK(X, 7u, o7) }
 #else
 #define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) V_CHUNK(X, c_, oe[c_])
 #endif
+// Several queries (N_QUERIES > 1): a tile in which some row does not see some key of the split (the causal
+// diagonal's last N_QUERIES - 1 keys, a window's first N_QUERIES - 1) adds V key by key where the row sees the
+// key, so that a NaN or an infinity in V reaches only the rows that read it (a product on the matrix units
+// would add 0 x NaN to the others); uniform over the workgroup (the tile's index), rare (a few tiles a
+// sequence). Per chunk: the subgroup's decoded V (16 keys x 16 dims) and its p (16 keys x 8 rows, once) in
+// shared memory, then each invocation sums its O^T elements (dims VSPAN g + 2C, + 1; rows 2t, 2t + 1).
+// (the matrices' elements by constant indices, as elsewhere in this file)
+#define EDGE_SV(E) E_SV[w * 256u + (4u * ((E) & 3u) + t) * 16u + 2u * g + ((E) >> 2)] = float(va[E]);
+#define EDGE_ACC(O, E) { \
+        const uint r_ = 2u * t + ((E) & 1u), dd_ = 2u * g + ((E) >> 1), pos_ = ((E) & 1u) != 0u ? pos1 : pos0; \
+        float x_ = O[E]; \
+        for (uint j_ = 0u; j_ < 16u; j_++) \
+            if (r_ < RB && kc_ + j_ >= t_begin && kc_ + j_ < t_end && dseen(kc_ + j_, pos_)) \
+                x_ += E_SP[w * 128u + j_ * 8u + r_] * E_SV[w * 256u + j_ * 16u + dd_]; \
+        O[E] = x_; }
+#define EDGE_CHUNK(X, C, O) { \
+        F16M va; V_DEC(X, C, va) \
+        EDGE_SV(0) EDGE_SV(1) EDGE_SV(2) EDGE_SV(3) EDGE_SV(4) EDGE_SV(5) EDGE_SV(6) EDGE_SV(7) \
+        barrier(); \
+        EDGE_ACC(O, 0) EDGE_ACC(O, 1) EDGE_ACC(O, 2) EDGE_ACC(O, 3) \
+        barrier(); }
+#ifndef KVQ_DIRECT_EMU
+#define EDGE_ALL(X) EDGE_CHUNK(X, 0u, o0) EDGE_CHUNK(X, 1u, o1) EDGE_CHUNK(X, 2u, o2) EDGE_CHUNK(X, 3u, o3) \
+    if (NC > 4u) { EDGE_CHUNK(X, 4u, o4) EDGE_CHUNK(X, 5u, o5) EDGE_CHUNK(X, 6u, o6) EDGE_CHUNK(X, 7u, o7) }
+#else
+#define EDGE_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) EDGE_CHUNK(X, c_, oe[c_])
+#endif
+#define EDGE_V(X) { \
+        E_SP[w * 128u + kk * 8u + 2u * t] = float(pb[0]); E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(pb[1]); \
+        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(pb[2]); E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(pb[3]); \
+        EDGE_ALL(X) }
+// key k seen by the row whose query is at position pos (several queries: the causal rule and the window)
+bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.window > pos); }
+
 // O^T's elements of one query row (E, E + 2) times AL
 #define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
     o3[E] *= AL; o3[E + 2] *= AL; \
@@ -329,8 +370,10 @@ float dlogit(float x, bool there)
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
-        const float a0 = dlogit(sacc[0], live0 && l0_), b0 = dlogit(sacc[2], live0 && l1_); \
-        const float a1 = dlogit(sacc[1], live1 && l0_), b1 = dlogit(sacc[3], live1 && l1_); \
+        const bool m00_ = N_QUERIES == 1u || dseen(kc_ + kk, pos0), m10_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, pos0); \
+        const bool m01_ = N_QUERIES == 1u || dseen(kc_ + kk, pos1), m11_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, pos1); \
+        const float a0 = dlogit(sacc[0], live0 && l0_ && m00_), b0 = dlogit(sacc[2], live0 && l1_ && m10_); \
+        const float a1 = dlogit(sacc[1], live1 && l0_ && m01_), b1 = dlogit(sacc[3], live1 && l1_ && m11_); \
         float tm0 = max(a0, b0), tm1 = max(a1, b1); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
@@ -355,7 +398,12 @@ float dlogit(float x, bool there)
         amax = max(amax, max(max(dextreme(V_FORMAT, float(vs0_), float(vz0_)), dextreme(V_FORMAT, float(vs1_), float(vz1_))), \
                              max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
         const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
-        V_ALL(X) \
+        const uint tf_ = kb0 + tile * DT; /* the tile's first key: an edge tile (see EDGE_V)? */ \
+        if (N_QUERIES > 1u && (tf_ + DT > len - N_QUERIES + 1u || (pc.window != 0u && len > pc.window && tf_ < len - pc.window))) \
+            EDGE_V(X) \
+        else { /* (braces: V_ALL is several statements where unrolled) */ \
+            V_ALL(X) \
+        } \
         if (ln_) LOAD_V(X, bn_, jn_) \
         bnx = bnx2; /* (loaded a tile ago: the copy does not wait) */ \
         bnx2 = kn_ + 2u * DT < t_end ? dblk(kn_ + 2u * DT) : 0; }
@@ -387,11 +435,14 @@ void main()
 #endif
     const uint g = l >> 2, t = l & 3u;
     uint len = seq_lens[pc.seq_lens_off + s];
-    if (len > pc.limit || len > pc.max_len || len < 1u) {
+    if (len > pc.limit || len > pc.max_len || len < N_QUERIES) {
         if (lid == 0u && split == 0u && h == 0u) flag(KVQ_STATUS_BAD_LEN, 2u, s);
-        len = min(max(len, 1u), min(pc.limit, pc.max_len)); // safe to address; the op writes nothing
+        len = min(max(len, N_QUERIES), min(pc.limit, pc.max_len)); // safe to address; the op writes nothing
     }
-    const uint lo = pc.window != 0u && len > pc.window ? len - pc.window : 0u;
+    // rows r = query i x GQA + head: query i at position len - N_QUERIES + i sees the keys up to it (and the
+    // window's); the split covers every row's keys
+    const uint span = pc.window + N_QUERIES - 1u;
+    const uint lo = pc.window != 0u && len > span ? len - span : 0u;
     const uint t_begin = lo + split * pc.split_len, t_end = min(len, t_begin + pc.split_len);
     const float qscale = uintBitsToFloat(pc.scale_bits);
     float amax = 0.0; // the largest magnitude rounded to f16
@@ -409,7 +460,7 @@ void main()
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
                                (KB == 4u ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
-                if (r < RB) y[i] = load_q(((s * pc.n_kv_heads + h) * GQA + r) * D + d) * qscale;
+                if (r < RB) y[i] = load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale;
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);
@@ -434,6 +485,7 @@ void main()
 #endif
     float mr0 = NEG_INF, ls0 = 0.0, mr1 = NEG_INF, ls1 = 0.0;                        // rows 2t, 2t + 1
     const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB;
+    const uint pos0 = len - N_QUERIES + 2u * t / GQA, pos1 = len - N_QUERIES + (2u * t + 1u) / GQA; // their queries
     const uint kk = 4u * (g & 1u) + (g >> 1); // K's rows g and g + 8: keys kk, kk + 8 of the block
     const uint kgi = KSPAN * t / K_GROUP, vgi = VSPAN * g / V_GROUP; // this invocation's K and V groups
     const float16_t KUNIT = float16_t(K_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);

@@ -940,7 +940,7 @@ static void test_f16(void)
     /* Which kernel KVQ_PRECISION_F16 takes on a device with the matrix units, not forced (tests/gpu_run.sh
        runs this group alone without KVQ_VARIANTS, with KVQ_TEST_REQUIRE_MMA=1): the f32 kernel (the f32 path's
        bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS),
-       and for one query of up to 8 rows where the direct variant is in use (this shape is one it takes).
+       and for up to 8 rows (GQA x n_queries) where the direct variant is in use (this shape is one it takes).
        Elsewhere skipped; a failure where KVQ_TEST_REQUIRE_MMA=1 and the mma variant is not in use. */
     {
         /* gqa, nq: rows gqa x nq */
@@ -958,8 +958,8 @@ static void test_f16(void)
             at_desc d = at_base(), d32;
             at_result r, r32;
             uint32_t k, ndiff = 0, rows = rr[i][0] * rr[i][1];
-            /* the direct variant (where the device has it) takes one query of up to 8 rows at this shape */
-            int direct = variant_on(kvq_context_features(g_ctx), "direct") && rr[i][1] == 1 && rows <= 8;
+            /* the direct variant (where the device has it) takes up to 8 rows at this shape */
+            int direct = variant_on(kvq_context_features(g_ctx), "direct") && rows <= 8;
             if (!case_begin("attn/f16/rule/gqa%u/nq%u", rr[i][0], rr[i][1])) continue;
             d.D = 128;
             d.Hkv = 2;
@@ -1020,8 +1020,8 @@ static void test_f16(void)
     }
 }
 
-/* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: one
-   query per sequence, up to 8 rows per kv head, head_dim 64 or 128, K and V of
+/* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: up to
+   8 rows per kv head (GQA x n_queries), head_dim 64 or 128, K and V of
    Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, or F16 at head_dim 64, a paged block size a multiple of
    16; its emulated module where +directemu forces it, as make test does
    on lavapipe; elsewhere the other paths, against the same bound): every
@@ -1036,7 +1036,10 @@ static void test_f16(void)
    (of 16: the direct kernel's rows per block; of 8: not its shape); at
    head_dim 64 each format as K and as V once, gpt-oss's shape (GQA 8,
    sinks, a window of 128) over 3 sequences, groups of the whole head,
-   f16 q/out with lse and 5 splits, contiguous blocks of 16. */
+   f16 q/out with lse and 5 splits, contiguous blocks of 16; several
+   queries (2 to 8, causal, with a window, splits, sinks, 3 sequences, a
+   sequence of as many keys as queries; attn/nan's gqa2 case: a V NaN that
+   only the last query reads). */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1156,6 +1159,49 @@ static void test_direct(void)
         if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
         at_check(&d);
         case_end();
+    }
+    /* several queries (up to 8 rows: GQA x n_queries, causal among themselves): the rows' own keys, and the
+       tiles where some row does not see some key (the diagonal's last keys, a window's first) added key by key.
+       D, gqa, nq, K, V, bs, nb (0: contiguous, capacity len), n_splits, window, n_seqs, lens... */
+    {
+        static const uint32_t mq[][13] = {
+            {128, 2, 4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 16, 40, 0, 0, 2, 300, 77, 0},
+            {128, 1, 8, KVQ_FORMAT_Q8, KVQ_FORMAT_E4M3, 32, 30, 5, 50, 1, 600, 0, 0}, /* MHA, 8 queries, a window */
+            {128, 4, 2, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 200, 0, 3, 0, 1, 200, 0, 0},   /* contiguous; f16 q/out, lse */
+            {64, 2, 3, KVQ_FORMAT_F16, KVQ_FORMAT_Q8, 16, 20, 0, 0, 1, 250, 0, 0},
+            {64, 1, 5, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 64, 12, 2, 20, 3, 100, 37, 5}, /* window 20, 5 queries of 5 */
+            {128, 1, 8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 16, 1, 0, 0, 1, 8, 0, 0},      /* 8 queries of 8 keys */
+        };
+        for (i = 0; i < sizeof mq / sizeof mq[0]; i++) {
+            const uint32_t *c = mq[i];
+            at_desc d = at_base();
+            if (g_quick && i % 2) continue;
+            if (!case_begin("attn/direct/queries/%u/D%u/gqa%u/nq%u/K=%s/V=%s", i, c[0], c[1], c[2], fname((kvq_format)c[3]),
+                            fname((kvq_format)c[4])))
+                continue;
+            d.D = c[0];
+            d.gqa = c[1];
+            d.nq = c[2];
+            d.kf = (kvq_format)c[3];
+            d.vf = (kvq_format)c[4];
+            d.G = 32;
+            d.bs = c[5];
+            d.nb = c[6];
+            d.n_splits = c[7];
+            d.window = c[8];
+            d.n_seqs = c[9];
+            for (k = 0; k < d.n_seqs; k++) d.lens[k] = c[10 + k];
+            d.prec = KVQ_PRECISION_F16;
+            d.seed = 9700 + (uint64_t)i;
+            if (i == 2) {
+                d.qdt = KVQ_DTYPE_F16;
+                d.odt = KVQ_DTYPE_F16;
+                d.lse = 1;
+            }
+            if (i == 4) d.sinks = 1;
+            at_check(&d);
+            case_end();
+        }
     }
     /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
        direct variant runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the
@@ -1309,8 +1355,10 @@ static void test_nan(void)
     int k;
     /* 0: K NaN read; 1: K NaN outside the window; 2, 3: a V NaN at the last
        position with 4 causal queries (only the last one reads it), f32 and
-       KVQ_PRECISION_F16 (whose matrix path must add that key row by row) */
-    for (k = 0; k < 4; k++) {
+       KVQ_PRECISION_F16 (whose matrix path must add that key row by row);
+       4: the same with GQA 2 (8 rows: the direct variant's shape, whose edge
+       tiles add V key by key) */
+    for (k = 0; k < 5; k++) {
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
@@ -1320,11 +1368,13 @@ static void test_nan(void)
         d.data = k < 2 ? DATA_NAN : DATA_VNAN;
         d.window = k == 1 ? 20 : 0;
         d.nq = k < 2 ? 1 : 4;
-        d.prec = k == 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
+        d.prec = k >= 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
+        if (k == 4) d.gqa = 2;
         if (k >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
         d.seed = 4500 + (uint64_t)k;
         Hq = d.Hkv * d.gqa;
-        if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query" : "v_last_query_f16"))
+        if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query"
+                                       : k == 3 ? "v_last_query_f16" : "v_last_query_f16_gqa2"))
             continue;
         at_run_on(g_ctx, &d, &r);
         if (r.ok) {
