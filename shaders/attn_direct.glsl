@@ -10,8 +10,9 @@
 // (kvq.h kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
 //
-// No decoded K or V goes through shared memory: each invocation decodes
-// its codes into the elements it owns of the matrices it multiplies.
+// No decoded K or V goes through shared memory (but for several queries'
+// few edge tiles, below): each invocation decodes its codes into the
+// elements it owns of the matrices it multiplies.
 // GL_NV_cooperative_matrix leaves the layout of a matrix's elements to the
 // implementation; this module assumes the one NVIDIA's driver uses
 // (measured: examples/mma_probe/layout.comp), and kvq.h runs
@@ -51,10 +52,11 @@
 // output) and keeps its own online softmax (the rows' references and sums
 // in registers; O^T rescaled by elements only when a row's maximum grows
 // by more than 8 in log2 units, so that p <= 256 in f16); the four
-// subgroups are merged once at the end. No barrier in the key loop. The
+// subgroups are merged once at the end. No barrier in the key loop (but
+// in several queries' edge tiles). The
 // codes are loaded ahead into registers: two tiles ahead in two register
 // sets that take turns where a set is at most 16 words (both halves 2- or
-// 4-bit, or head_dim 64 with codes of at most 8 bits), one
+// 4-bit, or head_dim 64 with codes of at most 8 bits; not F16), one
 // tile ahead in one set otherwise (a copy of a register still being
 // loaded would wait for it; the 8-bit build with two sets at head_dim 128
 // was 2x slower: examples/PERF.md 32).
@@ -79,7 +81,7 @@ const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
 // PERF.md 32), one set otherwise
-const bool TWO_SETS = 2u * KWT + 4u * VWG <= 16u;
+const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u; // (half a word of V: a register all the same)
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
@@ -195,8 +197,8 @@ float dextreme(uint f, float s, float z)
 }
 
 // A set X of registers: the codes and params of one tile, this invocation's part: K's keys kk, kk + 8
-// (D / 8 bytes of 4-bit codes in ka, D / 4 of 8-bit ones in ka and, at D 128, kb), V's keys t, 4 + t,
-// 8 + t, 12 + t (D / 16 or D / 8 bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
+// (D / 8 bytes of 4-bit codes in ka, D / 4 of 8-bit ones in ka and, at D 128, kb, D / 2 of F16 at D 64
+// in ka and kb), V's keys t, 4 + t, 8 + t, 12 + t (D / 16, D / 8 or (F16) D / 4 bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
 // the keys' param words, key-major), which each invocation takes its groups' scales and offsets from by
 // shuffles when it uses them (a third of the registers in flight that loading its own would take: Q4 at
 // 8 x 32768 213 -> see examples/PERF.md 33). All start at 0 (what a split with no keys never loads).
@@ -404,7 +406,9 @@ float dlogit(float x, bool there)
         else { /* (braces: V_ALL is several statements where unrolled) */ \
             V_ALL(X) \
         } \
-        if (ln_) LOAD_V(X, bn_, jn_) \
+        if (ln_) LOAD_V(X, bn_, jn_) /* (only key 0's load under the if: a tile past the split loads row 0 for the \
+            rest, which the masks leave unused; with all of them under it, in a build with other changes, one \
+            query took 146 registers instead of 128, Q4 at 8 x 32768 209 us instead of 177: PERF.md 40) */ \
         bnx = bnx2; /* (loaded a tile ago: the copy does not wait) */ \
         bnx2 = kn_ + 2u * DT < t_end ? dblk(kn_ + 2u * DT) : 0; }
 

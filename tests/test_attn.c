@@ -1070,15 +1070,15 @@ static void test_direct(void)
     /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
-       itself, and as K and as V with a 2-, 4- and 8-bit half */
-    static const uint32_t pairs_x[20][3] = {
+       itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
+    static const uint32_t pairs_x[21][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2, 128},  {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 64},     {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q2, 64},
         {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 64},
         {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 64},    {KVQ_FORMAT_E4M3, KVQ_FORMAT_F16, 64},  {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 64},
-        {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64}};
+        {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1357,24 +1357,33 @@ static void test_nan(void)
        position with 4 causal queries (only the last one reads it), f32 and
        KVQ_PRECISION_F16 (whose matrix path must add that key row by row);
        4: the same with GQA 2 (8 rows: the direct variant's shape, whose edge
-       tiles add V key by key) */
-    for (k = 0; k < 5; k++) {
+       tiles add V key by key); 5: GQA 2, 4 queries, a window of 150 over 193
+       keys in 3 splits, a V NaN at token 40, which only the first query's
+       window reaches (an edge tile at the window's start, two tiles before
+       the causal diagonal's) */
+    for (k = 0; k < 6; k++) {
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
         d.n_seqs = 2;
         d.lens[0] = 40;
         d.lens[1] = 30;
-        d.data = k < 2 ? DATA_NAN : DATA_VNAN;
-        d.window = k == 1 ? 20 : 0;
+        d.data = k < 2 ? DATA_NAN : k < 5 ? DATA_VNAN : DATA_VNAN_EARLY;
+        d.window = k == 1 ? 20 : k == 5 ? 150 : 0;
         d.nq = k < 2 ? 1 : 4;
         d.prec = k >= 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
-        if (k == 4) d.gqa = 2;
+        if (k >= 4) d.gqa = 2;
+        if (k == 5) {
+            d.lens[0] = 193; /* query 0 at 189 sees 40..189; query 1 at 190 sees 41..190 */
+            d.nb = 16; /* blocks of the cache: 13 + 2 */
+            d.n_splits = 3;
+        }
         if (k >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
         d.seed = 4500 + (uint64_t)k;
         Hq = d.Hkv * d.gqa;
         if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query"
-                                       : k == 3 ? "v_last_query_f16" : "v_last_query_f16_gqa2"))
+                                       : k == 3 ? "v_last_query_f16" : k == 4 ? "v_last_query_f16_gqa2"
+                                       : "v_first_query_window_f16_gqa2"))
             continue;
         at_run_on(g_ctx, &d, &r);
         if (r.ok) {
@@ -1382,7 +1391,7 @@ static void test_nan(void)
             for (i = 0; i < r.n_out; i++) {
                 uint32_t row = i / d.D, s = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
                 int should_nan = k == 0 ? s == 0 && qh / d.gqa == 0
-                               : k >= 2 && s == 0 && qi == d.nq - 1 && qh / d.gqa == 0 && i % d.D == 3;
+                               : k >= 2 && s == 0 && qi == (k == 5 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
                 if (should_nan) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
