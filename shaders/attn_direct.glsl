@@ -2,8 +2,9 @@
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for up to 8 query rows per kv head (GQA x
-// n_queries: decode, or a few queries of speculative decoding), head_dim 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3
-// or E5M2 with f16 params, no rotation and groups of a multiple of 32, or
+// n_queries: decode, or a few queries of speculative decoding), head_dim
+// 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params,
+// no rotation and groups of a multiple of 32, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
 // block size a multiple of 16 or a contiguous cache of one block

@@ -1065,8 +1065,22 @@ static void test_direct(void)
         {1, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64, 64, 0, 0, 0, 1, 64},
         {4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 32, 32, 30, 5, 0, 2, 700, 33},
         {3, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 0, 0, 0, 1, 50},
+        /* several queries (snq below; up to 8 rows: GQA x n_queries, causal among themselves): each row's own keys,
+           and the tiles where some row does not see some key (the diagonal's last keys, a window's first) added
+           key by key: 4 queries of GQA 2 over 2 sequences; MHA, 8 queries, a window of 50, 5 splits; 2 queries
+           of GQA 4, contiguous, f16 q/out and lse; 3 queries with an F16 K (head_dim 64); 5 queries, a window of
+           20, 3 sequences, sinks (head_dim 64); 8 queries of 8 keys */
+        {2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 40, 0, 0, 2, 300, 77},
+        {1, KVQ_FORMAT_Q8, KVQ_FORMAT_E4M3, 32, 32, 30, 5, 50, 1, 600},
+        {4, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 32, 200, 0, 3, 0, 1, 200},
+        {2, KVQ_FORMAT_F16, KVQ_FORMAT_Q8, 32, 16, 20, 0, 0, 1, 250},
+        {1, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 32, 64, 12, 2, 20, 3, 100, 37, 5},
+        {1, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 32, 16, 1, 0, 0, 1, 8},
     };
-    static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64}; /* 0: 128 */
+    static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64,
+                                                                    [20] = 64, [21] = 64}; /* 0: 128 */
+    static const uint32_t snq[sizeof shapes / sizeof shapes[0]] = {[17] = 4, [18] = 8, [19] = 2, [20] = 3, [21] = 5,
+                                                                   [22] = 8}; /* n_queries; 0: 1 */
     /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
@@ -1124,10 +1138,11 @@ static void test_direct(void)
         const uint32_t *c = shapes[i];
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
-        if (!case_begin("attn/direct/%u/D%u/gqa%u/K=%s/V=%s/len%u", i, sdim[i] ? sdim[i] : 128u, c[0],
-                        fname((kvq_format)c[1]), fname((kvq_format)c[2]), c[9]))
+        if (!case_begin("attn/direct/%u/D%u/gqa%u/nq%u/K=%s/V=%s/len%u", i, sdim[i] ? sdim[i] : 128u, c[0],
+                        snq[i] ? snq[i] : 1u, fname((kvq_format)c[1]), fname((kvq_format)c[2]), c[9]))
             continue;
         d.D = sdim[i] ? sdim[i] : 128u;
+        d.nq = snq[i] ? snq[i] : 1u;
         d.gqa = c[0];
         d.kf = (kvq_format)c[1];
         d.vf = (kvq_format)c[2];
@@ -1145,8 +1160,8 @@ static void test_direct(void)
             d.sinks = 1;
             d.lse = 1;
         }
-        if (i == 13) d.sinks = 1;
-        if (i == 15) {
+        if (i == 13 || i == 21) d.sinks = 1;
+        if (i == 15 || i == 19) {
             d.lse = 1;
             d.qdt = KVQ_DTYPE_F16;
             d.odt = KVQ_DTYPE_F16;
@@ -1159,49 +1174,6 @@ static void test_direct(void)
         if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
         at_check(&d);
         case_end();
-    }
-    /* several queries (up to 8 rows: GQA x n_queries, causal among themselves): the rows' own keys, and the
-       tiles where some row does not see some key (the diagonal's last keys, a window's first) added key by key.
-       D, gqa, nq, K, V, bs, nb (0: contiguous, capacity len), n_splits, window, n_seqs, lens... */
-    {
-        static const uint32_t mq[][13] = {
-            {128, 2, 4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 16, 40, 0, 0, 2, 300, 77, 0},
-            {128, 1, 8, KVQ_FORMAT_Q8, KVQ_FORMAT_E4M3, 32, 30, 5, 50, 1, 600, 0, 0}, /* MHA, 8 queries, a window */
-            {128, 4, 2, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, 200, 0, 3, 0, 1, 200, 0, 0},   /* contiguous; f16 q/out, lse */
-            {64, 2, 3, KVQ_FORMAT_F16, KVQ_FORMAT_Q8, 16, 20, 0, 0, 1, 250, 0, 0},
-            {64, 1, 5, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 64, 12, 2, 20, 3, 100, 37, 5}, /* window 20, 5 queries of 5 */
-            {128, 1, 8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 16, 1, 0, 0, 1, 8, 0, 0},      /* 8 queries of 8 keys */
-        };
-        for (i = 0; i < sizeof mq / sizeof mq[0]; i++) {
-            const uint32_t *c = mq[i];
-            at_desc d = at_base();
-            if (g_quick && i % 2) continue;
-            if (!case_begin("attn/direct/queries/%u/D%u/gqa%u/nq%u/K=%s/V=%s", i, c[0], c[1], c[2], fname((kvq_format)c[3]),
-                            fname((kvq_format)c[4])))
-                continue;
-            d.D = c[0];
-            d.gqa = c[1];
-            d.nq = c[2];
-            d.kf = (kvq_format)c[3];
-            d.vf = (kvq_format)c[4];
-            d.G = 32;
-            d.bs = c[5];
-            d.nb = c[6];
-            d.n_splits = c[7];
-            d.window = c[8];
-            d.n_seqs = c[9];
-            for (k = 0; k < d.n_seqs; k++) d.lens[k] = c[10 + k];
-            d.prec = KVQ_PRECISION_F16;
-            d.seed = 9700 + (uint64_t)i;
-            if (i == 2) {
-                d.qdt = KVQ_DTYPE_F16;
-                d.odt = KVQ_DTYPE_F16;
-                d.lse = 1;
-            }
-            if (i == 4) d.sinks = 1;
-            at_check(&d);
-            case_end();
-        }
     }
     /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
        direct variant runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the
