@@ -25,8 +25,9 @@
 // (8 columns).
 //
 // Several queries: each row's keys (the causal rule, the window) are masked
-// in its logits, and the few tiles where some row does not see some key of
-// the split add V key by key (EDGE_V).
+// in its logits; in the few tiles where some row does not see some key of
+// the split, a V value that is not finite makes the tile add V key by key
+// (EDGE_V).
 // The products are transposed so that the (up to 8) query rows are the
 // N = 8 of a 16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T:
 // 16 dims x 8 rows as B, from shared memory) and O^T += V^T P^T (V^T: 16
@@ -60,7 +61,7 @@
 // 4-bit, or head_dim 64 with codes of at most 8 bits; not F16), one
 // tile ahead in one set otherwise (a copy of a register still being
 // loaded would wait for it; the 8-bit build with two sets at head_dim 128
-// was 2x slower: examples/PERF.md 32).
+// was 2x slower: examples/PERF.md 32), and in one set for several queries.
 // A paged cache's block table entry is read two tiles before the codes it
 // addresses (one tile: 19 us of Q8's 210 at 8 x 32768, examples/PERF.md 33).
 // Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
@@ -81,8 +82,9 @@ const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (
 // two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
-// PERF.md 32), one set otherwise
-const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u; // (half a word of V: a register all the same)
+// PERF.md 32), one set otherwise and for several queries (their masks and edge tiles take registers: two
+// queries' Q4 at 8 x 32768 259 -> 191 us with one set, Q2 243 -> 210, PERF.md 42)
+const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u; // (half a word of V: a register all the same)
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
@@ -97,7 +99,7 @@ shared float d_o[4u * RB * D];               // and its O, real dims
 #define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
 #define ZERO32 F32M(0.0)
 #define LOADQ(M, C) coopMatLoadNV(M, d_q, 2u * (C), QST, true)
-shared float e_sv[N_QUERIES > 1u ? 1024u : 1u], e_sp[N_QUERIES > 1u ? 512u : 1u]; // several queries' edge tiles
+shared float e_sv[N_QUERIES > 1u ? 1024u : 1u], e_sp[N_QUERIES > 1u ? 512u : 4u]; // several queries' edge tiles
 #define E_SV e_sv
 #define E_SP e_sp
 #else
@@ -163,6 +165,9 @@ uint e_shuffle(uint x, uint src)
 #define subgroupShuffle(X, S) e_shuffle(X, S)
 #endif
 
+// component i of v by selects (the edge tiles' loops over the chunks index V's registers by a variable: an
+// index put them in local memory, and two queries' Q8 at 8 x 32768 took 280 us instead of 250)
+uint dsel(uvec4 v, uint i) { return i == 0u ? v.x : i == 1u ? v.y : i == 2u ? v.z : v.w; }
 // bytes j of a and b as an f16 pair's low bits
 uint pair_bytes(uint a, uint b, uint j) { return ((a >> (8u * j)) & 0xffu) | (((b >> (8u * j)) & 0xffu) << 16); }
 // codes (bits 0 and 16 of h) of format f -> their values, one rounding (see the top). Q8S and E4M3 (no
@@ -277,20 +282,20 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #define V_DEC(X, C, va) { \
         uint l01, l23, h01, h23; \
         if (V16) { /* F16 (head_dim 64): word C of each key's span, its halves dims 2C and 2C + 1 */ \
-            const uint a0_ = vw0##X[C & 3u], a1_ = vw1##X[C & 3u], a2_ = vw2##X[C & 3u], a3_ = vw3##X[C & 3u]; \
+            const uint a0_ = dsel(vw0##X, C & 3u), a1_ = dsel(vw1##X, C & 3u), a2_ = dsel(vw2##X, C & 3u), a3_ = dsel(vw3##X, C & 3u); \
             l01 = (a0_ & 0xffffu) | (a1_ << 16); l23 = (a2_ & 0xffffu) | (a3_ << 16); \
             h01 = (a0_ >> 16) | (a1_ & 0xffff0000u); h23 = (a2_ >> 16) | (a3_ & 0xffff0000u); \
         } else if (V8) { \
             const uint W = C >> 1, J = 2u * (C & 1u); \
-            l01 = pair_bytes(vw0##X[W], vw1##X[W], J); l23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
-            h01 = pair_bytes(vw0##X[W], vw1##X[W], J + 1u); h23 = pair_bytes(vw2##X[W], vw3##X[W], J + 1u); \
+            l01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J); l23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \
+            h01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J + 1u); h23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J + 1u); \
         } else if (VB == 2u) { \
             const uint J = C >> 1, S = 4u * (C & 1u); \
             const uint x01 = pair_bytes(vw0##X[0], vw1##X[0], J) >> S, x23 = pair_bytes(vw2##X[0], vw3##X[0], J) >> S; \
             l01 = x01 & 0x00030003u; h01 = (x01 >> 2) & 0x00030003u; l23 = x23 & 0x00030003u; h23 = (x23 >> 2) & 0x00030003u; \
         } else { \
             const uint W = C >> 2, J = C & 3u; \
-            const uint x01 = pair_bytes(vw0##X[W], vw1##X[W], J), x23 = pair_bytes(vw2##X[W], vw3##X[W], J); \
+            const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
         } \
         const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : dq(V_FORMAT, l01, vs01, vz01); \
@@ -306,40 +311,68 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #else
 #define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) V_CHUNK(X, c_, oe[c_])
 #endif
-// Several queries (N_QUERIES > 1): a tile in which some row does not see some key of the split (the causal
-// diagonal's last N_QUERIES - 1 keys, a window's first N_QUERIES - 1) adds V key by key where the row sees the
-// key, so that a NaN or an infinity in V reaches only the rows that read it (a product on the matrix units
-// would add 0 x NaN to the others); uniform over the workgroup (the tile's index), rare (a few tiles a
-// sequence). Per chunk: the subgroup's decoded V (16 keys x 16 dims) and its p (16 keys x 8 rows, once) in
-// shared memory, then each invocation sums its O^T elements (dims VSPAN g + 2C, + 1; rows 2t, 2t + 1).
-// (the matrices' elements by constant indices, as elsewhere in this file)
+// Several queries (N_QUERIES > 1): in a tile where some row does not see some key of the split (the causal
+// diagonal's last N_QUERIES - 1 keys, a window's first N_QUERIES - 1: an "edge" tile, uniform over the
+// workgroup, a few a sequence) the product is still exact where those keys' V values are finite (their p is
+// 0 in the rows that do not see them, and 0 x a finite value adds nothing), but a NaN or an infinity there
+// would reach every row through 0 x NaN. So an edge tile first decodes its V (this invocation's elements,
+// EDGE_NF) and, where any value of the workgroup's tile is not finite (dany), adds V key by key where the
+// row sees the key (EDGE_V): O^T to shared memory (d_o, free until the end), then per chunk the subgroup's
+// decoded V (16 keys x 16 dims) and its p (16 keys x 8 rows, once) in shared memory, each invocation adding
+// to its O^T elements (dims VSPAN g + 2C, + 1; rows 2t, 2t + 1), then O^T back. Both are loops over the
+// chunks (one copy of V_DEC each, not one per chunk: an unrolled key-by-key path made two queries' module
+// 327 KB and 163 registers, ~60 us of Q4's 261 at 8 x 32768, examples/PERF.md 41).
+#define EDGE_NF(X, NF) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) { \
+        F16M va; V_DEC(X, c_, va) \
+        [[unroll]] for (uint e_ = 0u; e_ < 8u; e_++) NF = NF || isnan(va[e_]) || isinf(va[e_]); }
 #define EDGE_SV(E) E_SV[w * 256u + (4u * ((E) & 3u) + t) * 16u + 2u * g + ((E) >> 2)] = float(va[E]);
-#define EDGE_ACC(O, E) { \
+#define EDGE_ACC(E) if (2u * t + ((E) & 1u) < RB) { \
         const uint r_ = 2u * t + ((E) & 1u), dd_ = 2u * g + ((E) >> 1), pos_ = ((E) & 1u) != 0u ? pos1 : pos0; \
-        float x_ = O[E]; \
+        const uint oi_ = (w * RB + r_) * D + VSPAN * g + 2u * c_ + ((E) >> 1); \
+        float x_ = d_o[oi_]; \
         for (uint j_ = 0u; j_ < 16u; j_++) \
-            if (r_ < RB && kc_ + j_ >= t_begin && kc_ + j_ < t_end && dseen(kc_ + j_, pos_)) \
+            if (kc_ + j_ >= t_begin && kc_ + j_ < t_end && dseen(kc_ + j_, pos_)) \
                 x_ += E_SP[w * 128u + j_ * 8u + r_] * E_SV[w * 256u + j_ * 16u + dd_]; \
-        O[E] = x_; }
-#define EDGE_CHUNK(X, C, O) { \
-        F16M va; V_DEC(X, C, va) \
-        EDGE_SV(0) EDGE_SV(1) EDGE_SV(2) EDGE_SV(3) EDGE_SV(4) EDGE_SV(5) EDGE_SV(6) EDGE_SV(7) \
-        barrier(); \
-        EDGE_ACC(O, 0) EDGE_ACC(O, 1) EDGE_ACC(O, 2) EDGE_ACC(O, 3) \
-        barrier(); }
-#ifndef KVQ_DIRECT_EMU
-#define EDGE_ALL(X) EDGE_CHUNK(X, 0u, o0) EDGE_CHUNK(X, 1u, o1) EDGE_CHUNK(X, 2u, o2) EDGE_CHUNK(X, 3u, o3) \
-    if (NC > 4u) { EDGE_CHUNK(X, 4u, o4) EDGE_CHUNK(X, 5u, o5) EDGE_CHUNK(X, 6u, o6) EDGE_CHUNK(X, 7u, o7) }
-#else
-#define EDGE_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) EDGE_CHUNK(X, c_, oe[c_])
-#endif
+        d_o[oi_] = x_; }
 #define EDGE_V(X) { \
+        if (live0) DOUT(0, 1.0, (w * RB + 2u * t) * D + VSPAN * g) \
+        if (live1) DOUT(1, 1.0, (w * RB + 2u * t + 1u) * D + VSPAN * g) \
         E_SP[w * 128u + kk * 8u + 2u * t] = float(pb[0]); E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(pb[1]); \
         E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(pb[2]); E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(pb[3]); \
-        EDGE_ALL(X) }
+        [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) { \
+            F16M va; V_DEC(X, c_, va) \
+            EDGE_SV(0) EDGE_SV(1) EDGE_SV(2) EDGE_SV(3) EDGE_SV(4) EDGE_SV(5) EDGE_SV(6) EDGE_SV(7) \
+            barrier(); \
+            EDGE_ACC(0) EDGE_ACC(1) EDGE_ACC(2) EDGE_ACC(3) \
+            barrier(); \
+        } \
+        if (live0) DIN(0, (w * RB + 2u * t) * D + VSPAN * g) \
+        if (live1) DIN(1, (w * RB + 2u * t + 1u) * D + VSPAN * g) }
+// whether x holds in any invocation of the workgroup (in uniform control flow: it has barriers)
+bool dany(bool x, uint w, uint l)
+{
+    float f = x ? 1.0 : 0.0;
+    f = max(f, subgroupShuffleXor(f, 1u)); f = max(f, subgroupShuffleXor(f, 2u)); f = max(f, subgroupShuffleXor(f, 4u));
+    f = max(f, subgroupShuffleXor(f, 8u)); f = max(f, subgroupShuffleXor(f, 16u));
+    if (l == 0u) E_SP[w] = f;
+    barrier();
+    const bool r = max(max(E_SP[0], E_SP[1]), max(E_SP[2], E_SP[3])) != 0.0;
+    barrier();
+    return r;
+}
 // key k seen by the row whose query is at position pos (several queries: the causal rule and the window)
 bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.window > pos); }
 
+// O^T's elements of one query row (E, E + 2: element e of O^T_c is real dim VSPAN g + 2 c + (e >> 1) of row
+// 2t + (e & 1)) times F to d_o from OB (the row's dims VSPAN g on), and back (DIN)
+#define DOUT(E, F, OB) d_o[OB] = o0[E] * F; d_o[OB + 1u] = o0[E + 2] * F; d_o[OB + 2u] = o1[E] * F; d_o[OB + 3u] = o1[E + 2] * F; \
+    d_o[OB + 4u] = o2[E] * F; d_o[OB + 5u] = o2[E + 2] * F; d_o[OB + 6u] = o3[E] * F; d_o[OB + 7u] = o3[E + 2] * F; \
+    if (NC > 4u) { d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
+    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F; }
+#define DIN(E, OB) o0[E] = d_o[OB]; o0[E + 2] = d_o[OB + 1u]; o1[E] = d_o[OB + 2u]; o1[E + 2] = d_o[OB + 3u]; \
+    o2[E] = d_o[OB + 4u]; o2[E + 2] = d_o[OB + 5u]; o3[E] = d_o[OB + 6u]; o3[E + 2] = d_o[OB + 7u]; \
+    if (NC > 4u) { o4[E] = d_o[OB + 8u]; o4[E + 2] = d_o[OB + 9u]; o5[E] = d_o[OB + 10u]; o5[E + 2] = d_o[OB + 11u]; \
+    o6[E] = d_o[OB + 12u]; o6[E + 2] = d_o[OB + 13u]; o7[E] = d_o[OB + 14u]; o7[E + 2] = d_o[OB + 15u]; }
 // O^T's elements of one query row (E, E + 2) times AL
 #define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
     o3[E] *= AL; o3[E + 2] *= AL; \
@@ -356,7 +389,9 @@ float dlogit(float x, bool there)
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
 // table entry of the tile two after that.
 #define TILE(X, AH) { \
-        const uint kc_ = kb0 + tile * DT + 16u * w; /* this subgroup's block of this tile */ \
+        const uint tf_ = kb0 + tile * DT, kc_ = tf_ + 16u * w; /* the tile's first key, this subgroup's block's */ \
+        const bool edge_ = N_QUERIES > 1u && (tf_ + DT > len - N_QUERIES + 1u || \
+                                              (pc.window != 0u && len > pc.window && tf_ < len - pc.window)); /* see EDGE_V */ \
         const bool fc_ = kc_ >= t_begin && kc_ + 16u <= t_end; \
         const uint kn_ = kc_ + AH * DT; /* the block loaded into X now */ \
         const bool ln_ = kn_ < t_end; \
@@ -401,9 +436,13 @@ float dlogit(float x, bool there)
         amax = max(amax, max(max(dextreme(V_FORMAT, float(vs0_), float(vz0_)), dextreme(V_FORMAT, float(vs1_), float(vz1_))), \
                              max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
         const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
-        const uint tf_ = kb0 + tile * DT; /* the tile's first key: an edge tile (see EDGE_V)? */ \
-        if (N_QUERIES > 1u && (tf_ + DT > len - N_QUERIES + 1u || (pc.window != 0u && len > pc.window && tf_ < len - pc.window))) \
-            EDGE_V(X) \
+        bool slow_ = false; \
+        if (edge_) { \
+            bool nf_ = false; \
+            EDGE_NF(X, nf_) \
+            slow_ = dany(nf_, w, l); \
+        } \
+        if (slow_) EDGE_V(X) \
         else { /* (braces: V_ALL is several statements where unrolled) */ \
             V_ALL(X) \
         } \
@@ -534,11 +573,6 @@ void main()
         if (g == 0u && live1) d_ml[w * RB + 2u * t + 1u] = vec2(mr1, x1);
     }
     barrier();
-    // element e of O^T_c: real dim VSPAN g + 2 c + (e >> 1) of row 2t + (e & 1)
-#define DOUT(E, F, OB) d_o[OB] = o0[E] * F; d_o[OB + 1u] = o0[E + 2] * F; d_o[OB + 2u] = o1[E] * F; d_o[OB + 3u] = o1[E + 2] * F; \
-    d_o[OB + 4u] = o2[E] * F; d_o[OB + 5u] = o2[E + 2] * F; d_o[OB + 6u] = o3[E] * F; d_o[OB + 7u] = o3[E + 2] * F; \
-    if (NC > 4u) { d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
-    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F; }
     if (live0) {
         float m = NEG_INF;
         [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t].x);
