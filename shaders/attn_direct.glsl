@@ -1,7 +1,7 @@
 // attn_direct.glsl: attn.comp's main for KVQ_PRECISION_F16 decode on the
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
-// runs). The host takes it for up to 8 query rows per kv head (GQA x
+// runs). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params,
 // no rotation and groups of a multiple of 32, or
@@ -28,8 +28,10 @@
 // in its logits; in the few tiles where some row does not see some key of
 // the split, a V value that is not finite makes the tile add V key by key
 // (EDGE_V).
-// The products are transposed so that the (up to 8) query rows are the
-// N = 8 of a 16x8 product: S^T = K q^T (K: 16 keys x 16 dims as A, q^T:
+// The products are transposed so that the query rows are the N = 8 of a
+// 16x8 product (9 to 16 rows: two blocks of 8, each with its own S^T, P^T
+// and O^T, the K and V elements decoded once for both; NB below): S^T =
+// K q^T (K: 16 keys x 16 dims as A, q^T:
 // 16 dims x 8 rows as B, from shared memory) and O^T += V^T P^T (V^T: 16
 // dims x 16 keys as A, P^T: 16 keys x 8 rows as B, built from S^T's
 // elements, whose layout it shares). The head dimension is permuted (q and
@@ -84,21 +86,23 @@ const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
 // PERF.md 32), one set otherwise and for several queries (their masks and edge tiles take registers: two
 // queries' Q4 at 8 x 32768 259 -> 191 us with one set, Q2 243 -> 210, PERF.md 42)
-const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u; // (half a word of V: a register all the same)
+const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u && RB <= 8u; // (half a word of V: a register all the same)
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
+const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
+const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
 
-shared uvec4 d_q[8u * QST];                  // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
+shared uvec4 d_q[8u * NB * QST];             // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
 shared vec2 d_ml[4u * RB];                   // the end: each subgroup's (reference, sum) per row
-shared float d_o[4u * RB * D];               // and its O, real dims
+shared float d_o[4u * DRB * D];              // and its O, real dims, one block of rows at a time
 
 #ifndef KVQ_DIRECT_EMU
 #define F16M fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
 #define F16B fcoopmatNV<16, gl_ScopeSubgroup, 16, 8>
 #define F32M fcoopmatNV<32, gl_ScopeSubgroup, 16, 8>
 #define ZERO32 F32M(0.0)
-#define LOADQ(M, C) coopMatLoadNV(M, d_q, 2u * (C), QST, true)
+#define LOADQ(M, C, R0) coopMatLoadNV(M, d_q, (R0) * QST + 2u * (C), QST, true) // rows R0 .. R0 + 7
 shared float e_sv[N_QUERIES > 1u ? 1024u : 1u], e_sp[N_QUERIES > 1u ? 512u : 4u]; // several queries' edge tiles
 #define E_SV e_sv
 #define E_SP e_sp
@@ -113,12 +117,12 @@ shared float e_sv[N_QUERIES > 1u ? 1024u : 1u], e_sp[N_QUERIES > 1u ? 512u : 4u]
 #define ZERO32 float[4](0.0, 0.0, 0.0, 0.0)
 shared float e_a[4u * 256u], e_b[4u * 128u], e_x[128];
 float16_t e_qh(uint hi) { return float16_t(unpackHalf2x16(d_q[hi >> 3][(hi >> 1) & 3u])[hi & 1u]); }
-// q^T's 16x8 chunk C as coopMatLoadNV(.., d_q, 2C, QST, true) loads it
-float16_t[4] e_loadq(uint c)
+// q^T's 16x8 chunk C of rows r0 .. r0 + 7 as coopMatLoadNV(.., d_q, r0 QST + 2C, QST, true) loads it
+float16_t[4] e_loadq(uint c, uint r0)
 {
     const uint l = gl_LocalInvocationID.x & 31u, g = l >> 2, t = l & 3u;
     float16_t m[4];
-    [[unroll]] for (uint e = 0u; e < 4u; e++) m[e] = e_qh((2u * t + (e & 1u)) * QST * 8u + 16u * c + g + 8u * (e >> 1));
+    [[unroll]] for (uint e = 0u; e < 4u; e++) m[e] = e_qh((r0 + 2u * t + (e & 1u)) * QST * 8u + 16u * c + g + 8u * (e >> 1));
     return m;
 }
 float[4] e_mma(float16_t a[8], float16_t b[4], float c[4])
@@ -157,7 +161,7 @@ uint e_shuffle(uint x, uint src)
     barrier();
     return y;
 }
-#define LOADQ(M, C) M = e_loadq(C)
+#define LOADQ(M, C, R0) M = e_loadq(C, R0)
 #define E_SV e_a // (several queries' edge tiles: the products' scratch, used between barriers)
 #define E_SP e_b
 #define coopMatMulAddNV(A, B, C) e_mma(A, B, C)
@@ -243,7 +247,7 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 // b (4-7, head_dim 128), bytes (0, 2) and (1, 3)
 #define K_CHUNK(X, C) { \
         F16M ka; F16B qb; \
-        LOADQ(qb, C); \
+        LOADQ(qb, C, 0u); \
         uint e0, f0, e1, f1; \
         if (K16) { /* F16 (head_dim 64): words 2C, 2C + 1 of the lane's span, the pairs themselves */ \
             const uint J_ = 2u * (C & 1u); \
@@ -267,7 +271,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         const f16vec2 p11 = K16 ? unpackFloat2x16(f1) : KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
         ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
-        sacc = coopMatMulAddNV(ka, qb, sacc); }
+        sacc = coopMatMulAddNV(ka, qb, sacc); \
+        if (NB > 1u) { F16B qc; LOADQ(qc, C, 8u); sacc1 = coopMatMulAddNV(ka, qc, sacc1); } }
 #ifndef KVQ_DIRECT_EMU
 #define K_ALL(X) K_CHUNK(X, 0u) K_CHUNK(X, 1u) K_CHUNK(X, 2u) K_CHUNK(X, 3u) \
     if (NC > 4u) { K_CHUNK(X, 4u) K_CHUNK(X, 5u) K_CHUNK(X, 6u) K_CHUNK(X, 7u) }
@@ -304,12 +309,13 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; }
-#define V_CHUNK(X, C, O) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pb, O); }
+#define V_CHUNK(X, C, O, U) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pt0, O); \
+        if (NB > 1u) U = coopMatMulAddNV(va, pt1, U); } /* (rows 8-15: O^T's second block) */
 #ifndef KVQ_DIRECT_EMU
-#define V_ALL(X) V_CHUNK(X, 0u, o0) V_CHUNK(X, 1u, o1) V_CHUNK(X, 2u, o2) V_CHUNK(X, 3u, o3) \
-    if (NC > 4u) { V_CHUNK(X, 4u, o4) V_CHUNK(X, 5u, o5) V_CHUNK(X, 6u, o6) V_CHUNK(X, 7u, o7) }
+#define V_ALL(X) V_CHUNK(X, 0u, o0, u0) V_CHUNK(X, 1u, o1, u1) V_CHUNK(X, 2u, o2, u2) V_CHUNK(X, 3u, o3, u3) \
+    if (NC > 4u) { V_CHUNK(X, 4u, o4, u4) V_CHUNK(X, 5u, o5, u5) V_CHUNK(X, 6u, o6, u6) V_CHUNK(X, 7u, o7, u7) }
 #else
-#define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) V_CHUNK(X, c_, oe[c_])
+#define V_ALL(X) [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) V_CHUNK(X, c_, oe[c_], oe[8u + c_])
 #endif
 // Several queries (N_QUERIES > 1): in a tile where some row does not see some key of the split (the causal
 // diagonal's last N_QUERIES - 1 keys, a window's first N_QUERIES - 1: an "edge" tile, uniform over the
@@ -326,28 +332,30 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         F16M va; V_DEC(X, c_, va) \
         [[unroll]] for (uint e_ = 0u; e_ < 8u; e_++) NF = NF || isnan(va[e_]) || isinf(va[e_]); }
 #define EDGE_SV(E) E_SV[w * 256u + (4u * ((E) & 3u) + t) * 16u + 2u * g + ((E) >> 2)] = float(va[E]);
-#define EDGE_ACC(E) if (2u * t + ((E) & 1u) < RB) { \
-        const uint r_ = 2u * t + ((E) & 1u), dd_ = 2u * g + ((E) >> 1), pos_ = ((E) & 1u) != 0u ? pos1 : pos0; \
-        const uint oi_ = (w * RB + r_) * D + VSPAN * g + 2u * c_ + ((E) >> 1); \
+#define EDGE_ACC(E, R0, PA, PB) if ((R0) + 2u * t + ((E) & 1u) < RB) { \
+        const uint r_ = 2u * t + ((E) & 1u), dd_ = 2u * g + ((E) >> 1), pos_ = ((E) & 1u) != 0u ? PB : PA; \
+        const uint oi_ = (w * DRB + r_) * D + VSPAN * g + 2u * c_ + ((E) >> 1); \
         float x_ = d_o[oi_]; \
         for (uint j_ = 0u; j_ < 16u; j_++) \
             if (kc_ + j_ >= t_begin && kc_ + j_ < t_end && dseen(kc_ + j_, pos_)) \
                 x_ += E_SP[w * 128u + j_ * 8u + r_] * E_SV[w * 256u + j_ * 16u + dd_]; \
         d_o[oi_] = x_; }
-#define EDGE_V(X) { \
-        if (live0) DOUT(0, 1.0, (w * RB + 2u * t) * D + VSPAN * g) \
-        if (live1) DOUT(1, 1.0, (w * RB + 2u * t + 1u) * D + VSPAN * g) \
-        E_SP[w * 128u + kk * 8u + 2u * t] = float(pb[0]); E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(pb[1]); \
-        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(pb[2]); E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(pb[3]); \
+#define EDGE_VB(X, O, PT, R0, LA, LB, PA, PB) { /* rows R0 .. R0 + 7: O^T block O, P^T block PT */ \
+        if (LA) DOUT(O, 0, 1.0, (w * DRB + 2u * t) * D + VSPAN * g) \
+        if (LB) DOUT(O, 1, 1.0, (w * DRB + 2u * t + 1u) * D + VSPAN * g) \
+        E_SP[w * 128u + kk * 8u + 2u * t] = float(PT[0]); E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(PT[1]); \
+        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(PT[2]); E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(PT[3]); \
         [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) { \
             F16M va; V_DEC(X, c_, va) \
             EDGE_SV(0) EDGE_SV(1) EDGE_SV(2) EDGE_SV(3) EDGE_SV(4) EDGE_SV(5) EDGE_SV(6) EDGE_SV(7) \
             barrier(); \
-            EDGE_ACC(0) EDGE_ACC(1) EDGE_ACC(2) EDGE_ACC(3) \
+            EDGE_ACC(0, R0, PA, PB) EDGE_ACC(1, R0, PA, PB) EDGE_ACC(2, R0, PA, PB) EDGE_ACC(3, R0, PA, PB) \
             barrier(); \
         } \
-        if (live0) DIN(0, (w * RB + 2u * t) * D + VSPAN * g) \
-        if (live1) DIN(1, (w * RB + 2u * t + 1u) * D + VSPAN * g) }
+        if (LA) DIN(O, 0, (w * DRB + 2u * t) * D + VSPAN * g) \
+        if (LB) DIN(O, 1, (w * DRB + 2u * t + 1u) * D + VSPAN * g) }
+#define EDGE_V(X) { EDGE_VB(X, o, pt0, 0u, live0, live1, pos0, pos1) \
+        if (NB > 1u) EDGE_VB(X, u, pt1, 8u, live2, live3, pos2, pos3) } /* (E_SP and d_o free: the loop ends with a barrier) */
 // whether x holds in any invocation of the workgroup (in uniform control flow: it has barriers)
 bool dany(bool x, uint w, uint l)
 {
@@ -365,19 +373,19 @@ bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.win
 
 // O^T's elements of one query row (E, E + 2: element e of O^T_c is real dim VSPAN g + 2 c + (e >> 1) of row
 // 2t + (e & 1)) times F to d_o from OB (the row's dims VSPAN g on), and back (DIN)
-#define DOUT(E, F, OB) d_o[OB] = o0[E] * F; d_o[OB + 1u] = o0[E + 2] * F; d_o[OB + 2u] = o1[E] * F; d_o[OB + 3u] = o1[E + 2] * F; \
-    d_o[OB + 4u] = o2[E] * F; d_o[OB + 5u] = o2[E + 2] * F; d_o[OB + 6u] = o3[E] * F; d_o[OB + 7u] = o3[E + 2] * F; \
-    if (NC > 4u) { d_o[OB + 8u] = o4[E] * F; d_o[OB + 9u] = o4[E + 2] * F; d_o[OB + 10u] = o5[E] * F; d_o[OB + 11u] = o5[E + 2] * F; \
-    d_o[OB + 12u] = o6[E] * F; d_o[OB + 13u] = o6[E + 2] * F; d_o[OB + 14u] = o7[E] * F; d_o[OB + 15u] = o7[E + 2] * F; }
-#define DIN(E, OB) o0[E] = d_o[OB]; o0[E + 2] = d_o[OB + 1u]; o1[E] = d_o[OB + 2u]; o1[E + 2] = d_o[OB + 3u]; \
-    o2[E] = d_o[OB + 4u]; o2[E + 2] = d_o[OB + 5u]; o3[E] = d_o[OB + 6u]; o3[E + 2] = d_o[OB + 7u]; \
-    if (NC > 4u) { o4[E] = d_o[OB + 8u]; o4[E + 2] = d_o[OB + 9u]; o5[E] = d_o[OB + 10u]; o5[E + 2] = d_o[OB + 11u]; \
-    o6[E] = d_o[OB + 12u]; o6[E + 2] = d_o[OB + 13u]; o7[E] = d_o[OB + 14u]; o7[E + 2] = d_o[OB + 15u]; }
-// O^T's elements of one query row (E, E + 2) times AL
-#define RESCALE(E, AL) o0[E] *= AL; o0[E + 2] *= AL; o1[E] *= AL; o1[E + 2] *= AL; o2[E] *= AL; o2[E + 2] *= AL; \
-    o3[E] *= AL; o3[E + 2] *= AL; \
-    if (NC > 4u) { o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; o6[E] *= AL; o6[E + 2] *= AL; \
-                   o7[E] *= AL; o7[E + 2] *= AL; }
+#define DOUT(O, E, F, OB) d_o[OB] = O##0[E] * F; d_o[OB + 1u] = O##0[E + 2] * F; d_o[OB + 2u] = O##1[E] * F; d_o[OB + 3u] = O##1[E + 2] * F; \
+    d_o[OB + 4u] = O##2[E] * F; d_o[OB + 5u] = O##2[E + 2] * F; d_o[OB + 6u] = O##3[E] * F; d_o[OB + 7u] = O##3[E + 2] * F; \
+    if (NC > 4u) { d_o[OB + 8u] = O##4[E] * F; d_o[OB + 9u] = O##4[E + 2] * F; d_o[OB + 10u] = O##5[E] * F; d_o[OB + 11u] = O##5[E + 2] * F; \
+    d_o[OB + 12u] = O##6[E] * F; d_o[OB + 13u] = O##6[E + 2] * F; d_o[OB + 14u] = O##7[E] * F; d_o[OB + 15u] = O##7[E + 2] * F; }
+#define DIN(O, E, OB) O##0[E] = d_o[OB]; O##0[E + 2] = d_o[OB + 1u]; O##1[E] = d_o[OB + 2u]; O##1[E + 2] = d_o[OB + 3u]; \
+    O##2[E] = d_o[OB + 4u]; O##2[E + 2] = d_o[OB + 5u]; O##3[E] = d_o[OB + 6u]; O##3[E + 2] = d_o[OB + 7u]; \
+    if (NC > 4u) { O##4[E] = d_o[OB + 8u]; O##4[E + 2] = d_o[OB + 9u]; O##5[E] = d_o[OB + 10u]; O##5[E + 2] = d_o[OB + 11u]; \
+    O##6[E] = d_o[OB + 12u]; O##6[E + 2] = d_o[OB + 13u]; O##7[E] = d_o[OB + 14u]; O##7[E + 2] = d_o[OB + 15u]; }
+// O^T's (block O's) elements of one query row (E, E + 2) times AL
+#define RESCALE(O, E, AL) O##0[E] *= AL; O##0[E + 2] *= AL; O##1[E] *= AL; O##1[E + 2] *= AL; O##2[E] *= AL; O##2[E + 2] *= AL; \
+    O##3[E] *= AL; O##3[E + 2] *= AL; \
+    if (NC > 4u) { O##4[E] *= AL; O##4[E + 2] *= AL; O##5[E] *= AL; O##5[E + 2] *= AL; O##6[E] *= AL; O##6[E + 2] *= AL; \
+                   O##7[E] *= AL; O##7[E + 2] *= AL; }
 // a logit of S^T: softcap, log2 units; -inf where the row or key is not there
 float dlogit(float x, bool there)
 {
@@ -385,6 +393,25 @@ float dlogit(float x, bool there)
     float v = (SOFTCAP != 0u ? cap * tanh(x / cap) : x) * LOG2E;
     return there ? v : NEG_INF;
 }
+
+// the logits of rows 2t + R0, 2t + 1 + R0 (S^T block SA, the rows' LA, LB, their queries' positions PA, PB,
+// references MA, MB and sums SUA, SUB): masks, the online softmax, O^T block O rescaled, P^T block PT
+#define ROWP(SA, LA, LB, PA, PB, MA, MB, SUA, SUB, O, PT) { \
+        const bool m00_ = N_QUERIES == 1u || dseen(kc_ + kk, PA), m10_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PA); \
+        const bool m01_ = N_QUERIES == 1u || dseen(kc_ + kk, PB), m11_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PB); \
+        const float a0 = dlogit(SA[0], LA && l0_ && m00_), b0 = dlogit(SA[2], LA && l1_ && m10_); \
+        const float a1 = dlogit(SA[1], LB && l0_ && m01_), b1 = dlogit(SA[3], LB && l1_ && m11_); \
+        float tm0 = max(a0, b0), tm1 = max(a1, b1); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
+        tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
+        if (tm0 > MA + 8.0) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
+        if (tm1 > MB + 8.0) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
+        const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - MA)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - MA)); \
+        const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - MB)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - MB)); \
+        SUA += float(pa0) + float(pb0); \
+        SUB += float(pa1) + float(pb1); \
+        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
 // table entry of the tile two after that.
@@ -396,7 +423,7 @@ float dlogit(float x, bool there)
         const uint kn_ = kc_ + AH * DT; /* the block loaded into X now */ \
         const bool ln_ = kn_ < t_end; \
         const uint bn_ = ln_ ? drow(kn_, bnx) : 0u, jn_ = ln_ ? min(15u, t_end - 1u - kn_) : 0u; \
-        F32M sacc = ZERO32; \
+        F32M sacc = ZERO32, sacc1 = ZERO32; /* S^T, rows 0-7 and 8-15 */ \
         uint kz0w = 0u, kz1w = 0u; \
         uint ks0w = 0u, ks1w = 0u; \
         if (KPW > 0u) { ks0w = dshf(kp##X, kk * KPW + pword(kgi)); ks1w = dshf(kp##X, (kk + 8u) * KPW + pword(kgi)); } \
@@ -408,24 +435,9 @@ float dlogit(float x, bool there)
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
-        const bool m00_ = N_QUERIES == 1u || dseen(kc_ + kk, pos0), m10_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, pos0); \
-        const bool m01_ = N_QUERIES == 1u || dseen(kc_ + kk, pos1), m11_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, pos1); \
-        const float a0 = dlogit(sacc[0], live0 && l0_ && m00_), b0 = dlogit(sacc[2], live0 && l1_ && m10_); \
-        const float a1 = dlogit(sacc[1], live1 && l0_ && m01_), b1 = dlogit(sacc[3], live1 && l1_ && m11_); \
-        float tm0 = max(a0, b0), tm1 = max(a1, b1); \
-        tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
-        tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
-        tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
-        if (tm0 > mr0 + 8.0) { const float al = mr0 == NEG_INF ? 1.0 : exp2(mr0 - tm0); mr0 = tm0; ls0 *= al; RESCALE(0, al) } \
-        if (tm1 > mr1 + 8.0) { const float al = mr1 == NEG_INF ? 1.0 : exp2(mr1 - tm1); mr1 = tm1; ls1 *= al; RESCALE(1, al) } \
-        F16B pb; \
-        { \
-            const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - mr0)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - mr0)); \
-            const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - mr1)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - mr1)); \
-            ls0 += float(pa0) + float(pb0); \
-            ls1 += float(pa1) + float(pb1); \
-            pb[0] = pa0; pb[1] = pa1; pb[2] = pb0; pb[3] = pb1; \
-        } \
+        F16B pt0, pt1; /* P^T, rows 0-7 and 8-15 */ \
+        ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0) \
+        if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1) \
         V_PW(X, 0) V_PW(X, 1) V_PW(X, 2) V_PW(X, 3) \
         uint vs0 = vs0w, vs1 = vs1w, vs2 = vs2w, vs3 = vs3w, vz0 = vz0w, vz1 = vz1w, vz2 = vz2w, vz3 = vz3w; \
         if (!fc_) { MASK_V1(X, 0, kc_) MASK_V1(X, 1, kc_) MASK_V1(X, 2, kc_) MASK_V1(X, 3, kc_) } \
@@ -493,9 +505,9 @@ void main()
 
     // q: d_q's halves p = 16 c + n of row r are q[r][KSPAN ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
     // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j] instead
-    // of 4 c + j); one uvec4 of 8 halves per invocation (8 rows of QV)
-    if (lid < 8u * QV) {
-        const uint r = lid / QV, p0 = (lid % QV) * 8u;
+    // of 4 c + j); one uvec4 of 8 halves per invocation and step (8 or 16 rows of QV)
+    for (uint iq = lid; iq < 8u * NB * QV; iq += WG) {
+        const uint r = iq / QV, p0 = (iq % QV) * 8u;
         uvec4 x;
         [[unroll]] for (uint k = 0u; k < 4u; k++) {
             vec2 y = vec2(0.0);
@@ -509,15 +521,16 @@ void main()
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);
         }
-        d_q[r * QST + lid % QV] = x;
+        d_q[r * QST + iq % QV] = x;
     }
     barrier();
 
 #ifndef KVQ_DIRECT_EMU
     F32M o0 = ZERO32, o1 = o0, o2 = o0, o3 = o0, o4 = o0, o5 = o0, o6 = o0, o7 = o0; // O^T: NC chunks of 16 dims
+    F32M u0 = ZERO32, u1 = u0, u2 = u0, u3 = u0, u4 = u0, u5 = u0, u6 = u0, u7 = u0; // and of rows 8-15 (NB = 2)
 #else
-    float oe[8][4]; // (indexed by the chunk loop)
-    for (uint i = 0u; i < 8u; i++) oe[i] = ZERO32;
+    float oe[16][4]; // (indexed by the chunk loop; rows 8-15 from 8 on)
+    for (uint i = 0u; i < 16u; i++) oe[i] = ZERO32;
 #define o0 oe[0]
 #define o1 oe[1]
 #define o2 oe[2]
@@ -526,10 +539,20 @@ void main()
 #define o5 oe[5]
 #define o6 oe[6]
 #define o7 oe[7]
+#define u0 oe[8]
+#define u1 oe[9]
+#define u2 oe[10]
+#define u3 oe[11]
+#define u4 oe[12]
+#define u5 oe[13]
+#define u6 oe[14]
+#define u7 oe[15]
 #endif
     float mr0 = NEG_INF, ls0 = 0.0, mr1 = NEG_INF, ls1 = 0.0;                        // rows 2t, 2t + 1
-    const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB;
+    float mr2 = NEG_INF, ls2 = 0.0, mr3 = NEG_INF, ls3 = 0.0;                        // rows 2t + 8, 2t + 9
+    const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB, live2 = 2u * t + 8u < RB, live3 = 2u * t + 9u < RB;
     const uint pos0 = len - N_QUERIES + 2u * t / GQA, pos1 = len - N_QUERIES + (2u * t + 1u) / GQA; // their queries
+    const uint pos2 = len - N_QUERIES + (2u * t + 8u) / GQA, pos3 = len - N_QUERIES + (2u * t + 9u) / GQA;
     const uint kk = 4u * (g & 1u) + (g >> 1); // K's rows g and g + 8: keys kk, kk + 8 of the block
     const uint kgi = KSPAN * t / K_GROUP, vgi = VSPAN * g / V_GROUP; // this invocation's K and V groups
     const float16_t KUNIT = float16_t(K_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
@@ -563,36 +586,50 @@ void main()
         }
     }
 
-    // the four subgroups' partials merged: the rows' (reference, sum), then O scaled and summed
+    // the four subgroups' partials merged: the rows' (reference, sum), then O scaled and summed, a block of 8
+    // rows at a time
     {
-        float x0 = ls0, x1 = ls1;
+        float x0 = ls0, x1 = ls1, x2 = ls2, x3 = ls3;
         x0 += subgroupShuffleXor(x0, 4u); x1 += subgroupShuffleXor(x1, 4u);
         x0 += subgroupShuffleXor(x0, 8u); x1 += subgroupShuffleXor(x1, 8u);
         x0 += subgroupShuffleXor(x0, 16u); x1 += subgroupShuffleXor(x1, 16u);
+        if (NB > 1u) {
+            x2 += subgroupShuffleXor(x2, 4u); x3 += subgroupShuffleXor(x3, 4u);
+            x2 += subgroupShuffleXor(x2, 8u); x3 += subgroupShuffleXor(x3, 8u);
+            x2 += subgroupShuffleXor(x2, 16u); x3 += subgroupShuffleXor(x3, 16u);
+        }
         if (g == 0u && live0) d_ml[w * RB + 2u * t] = vec2(mr0, x0);
         if (g == 0u && live1) d_ml[w * RB + 2u * t + 1u] = vec2(mr1, x1);
-    }
-    barrier();
-    if (live0) {
-        float m = NEG_INF;
-        [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t].x);
-        const float f = mr0 == NEG_INF ? 0.0 : exp2(mr0 - m);
-        const uint ob = (w * RB + 2u * t) * D + VSPAN * g;
-        DOUT(0, f, ob)
-    }
-    if (live1) {
-        float m = NEG_INF;
-        [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + 2u * t + 1u].x);
-        const float f = mr1 == NEG_INF ? 0.0 : exp2(mr1 - m);
-        const uint ob = (w * RB + 2u * t + 1u) * D + VSPAN * g;
-        DOUT(1, f, ob)
+        if (g == 0u && live2) d_ml[w * RB + 2u * t + 8u] = vec2(mr2, x2);
+        if (g == 0u && live3) d_ml[w * RB + 2u * t + 9u] = vec2(mr3, x3);
     }
     barrier();
     const uint base = ((s * pc.n_kv_heads + h) * pc.n_splits + split) * R;
-    for (uint i = lid; i < RB * D; i += WG) {
-        const uint r = i / D, d = i % D;
-        ws[pc.ws_off + (base + r) * (D + 2u) + d] = d_o[r * D + d] + d_o[(RB + r) * D + d] + d_o[(2u * RB + r) * D + d] +
-                                                   d_o[(3u * RB + r) * D + d];
+    // rows R0 + 2t (E 0) and R0 + 2t + 1 (E 1) of O^T block O, scaled to the workgroup's reference, then the
+    // block's rows summed over the subgroups
+#define DEND(O, R0, LA, LB, MA, MB) { \
+        if (LA) { \
+            float m = NEG_INF; \
+            [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + (R0) + 2u * t].x); \
+            const float f = MA == NEG_INF ? 0.0 : exp2(MA - m); \
+            DOUT(O, 0, f, (w * DRB + 2u * t) * D + VSPAN * g) \
+        } \
+        if (LB) { \
+            float m = NEG_INF; \
+            [[unroll]] for (uint i = 0u; i < 4u; i++) m = max(m, d_ml[i * RB + (R0) + 2u * t + 1u].x); \
+            const float f = MB == NEG_INF ? 0.0 : exp2(MB - m); \
+            DOUT(O, 1, f, (w * DRB + 2u * t + 1u) * D + VSPAN * g) \
+        } \
+        barrier(); \
+        for (uint i = lid; i < min(DRB, RB - (R0)) * D; i += WG) { \
+            const uint r = i / D, d = i % D; \
+            ws[pc.ws_off + (base + (R0) + r) * (D + 2u) + d] = d_o[r * D + d] + d_o[(DRB + r) * D + d] + \
+                                                             d_o[(2u * DRB + r) * D + d] + d_o[(3u * DRB + r) * D + d]; \
+        } }
+    DEND(o, 0u, live0, live1, mr0, mr1)
+    if (NB > 1u) {
+        barrier(); // (d_o read by the loop above)
+        DEND(u, 8u, live2, live3, mr2, mr3)
     }
     if (lid < RB) {
         float m = NEG_INF, sum = 0.0;

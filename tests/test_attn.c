@@ -940,7 +940,7 @@ static void test_f16(void)
     /* Which kernel KVQ_PRECISION_F16 takes on a device with the matrix units, not forced (tests/gpu_run.sh
        runs this group alone without KVQ_VARIANTS, with KVQ_TEST_REQUIRE_MMA=1): the f32 kernel (the f32 path's
        bits) for up to 4 query rows per kv head, the matrix units (other bits) from 5 (kvq.h KVQ__MMA_MIN_ROWS),
-       and for up to 8 rows (GQA x n_queries) where the direct variant is in use (this shape is one it takes).
+       and for up to 16 rows (GQA x n_queries) where the direct variant is in use (this shape is one it takes).
        Elsewhere skipped; a failure where KVQ_TEST_REQUIRE_MMA=1 and the mma variant is not in use. */
     {
         /* gqa, nq: rows gqa x nq */
@@ -958,8 +958,8 @@ static void test_f16(void)
             at_desc d = at_base(), d32;
             at_result r, r32;
             uint32_t k, ndiff = 0, rows = rr[i][0] * rr[i][1];
-            /* the direct variant (where the device has it) takes up to 8 rows at this shape */
-            int direct = variant_on(kvq_context_features(g_ctx), "direct") && rows <= 8;
+            /* the direct variant (where the device has it) takes up to 16 rows at this shape */
+            int direct = variant_on(kvq_context_features(g_ctx), "direct") && rows <= 16;
             if (!case_begin("attn/f16/rule/gqa%u/nq%u", rr[i][0], rr[i][1])) continue;
             d.D = 128;
             d.Hkv = 2;
@@ -1021,11 +1021,11 @@ static void test_f16(void)
 }
 
 /* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: up to
-   8 rows per kv head (GQA x n_queries), head_dim 64 or 128, K and V of
+   16 rows per kv head (GQA x n_queries), head_dim 64 or 128, K and V of
    Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, or F16 at head_dim 64, a paged block size a multiple of
    16; its emulated module where +directemu forces it, as make test does
    on lavapipe; elsewhere the other paths, against the same bound): every
-   K x V pair of those formats; 1 to 8 rows; contiguous caches whose
+   K x V pair of those formats; 1 to 16 rows; contiguous caches whose
    lengths are not multiples of 16 (the last keys clamped) and one that
    is; blocks of 16, 32 and 64 in shuffled tables; several sequences of
    different lengths in one call; one split and 13 (splits that start
@@ -1065,9 +1065,9 @@ static void test_direct(void)
         {1, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64, 64, 0, 0, 0, 1, 64},
         {4, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 32, 32, 30, 5, 0, 2, 700, 33},
         {3, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 0, 0, 0, 1, 50},
-        /* several queries (snq below; up to 8 rows: GQA x n_queries, causal among themselves): each row's own keys,
-           and the tiles where some row does not see some key (the diagonal's last keys, a window's first) added
-           key by key: 4 queries of GQA 2 over 2 sequences; MHA, 8 queries, a window of 50, 5 splits; 2 queries
+        /* several queries (snq below; up to 8 rows, one block: GQA x n_queries, causal among themselves): each
+           row's own keys, in the tiles where some row does not see some key (the diagonal's last keys, a window's
+           first) by p = 0 (finite V here; attn/nan has the key-by-key path): 4 queries of GQA 2 over 2 sequences; MHA, 8 queries, a window of 50, 5 splits; 2 queries
            of GQA 4, contiguous, f16 q/out and lse; 3 queries with an F16 K (head_dim 64); 5 queries, a window of
            20, 3 sequences, sinks (head_dim 64); 8 queries of 8 keys */
         {2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 40, 0, 0, 2, 300, 77},
@@ -1076,11 +1076,22 @@ static void test_direct(void)
         {2, KVQ_FORMAT_F16, KVQ_FORMAT_Q8, 32, 16, 20, 0, 0, 1, 250},
         {1, KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 32, 64, 12, 2, 20, 3, 100, 37, 5},
         {1, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 32, 16, 1, 0, 0, 1, 8},
+        /* 9 to 16 rows (a second block of 8 rows in the products): 4 queries of GQA 4 over 2 sequences; 2 queries
+           of GQA 8, a window of 40, 3 splits; one query of GQA 16 with sinks (head_dim 64); 3 queries of GQA 4
+           (12 rows: the second block half used), contiguous, f16 q/out and lse; 16 queries of MHA (F16, head_dim
+           64); 5 queries of GQA 2, a window of 30, 3 sequences */
+        {4, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 40, 0, 0, 2, 300, 77},
+        {8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 32, 32, 20, 3, 40, 1, 500},
+        {16, KVQ_FORMAT_E4M3, KVQ_FORMAT_Q4, 64, 64, 8, 0, 0, 1, 333},
+        {4, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8, 32, 128, 0, 2, 0, 1, 128},
+        {1, KVQ_FORMAT_F16, KVQ_FORMAT_F16, 32, 16, 8, 0, 0, 1, 100},
+        {2, KVQ_FORMAT_Q8, KVQ_FORMAT_E5M2, 32, 16, 45, 2, 30, 3, 200, 16, 90},
     };
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64,
-                                                                    [20] = 64, [21] = 64}; /* 0: 128 */
+                                                                    [20] = 64, [21] = 64, [25] = 64, [27] = 64}; /* 0: 128 */
     static const uint32_t snq[sizeof shapes / sizeof shapes[0]] = {[17] = 4, [18] = 8, [19] = 2, [20] = 3, [21] = 5,
-                                                                   [22] = 8}; /* n_queries; 0: 1 */
+                                                                   [22] = 8, [23] = 4, [24] = 2, [26] = 3, [27] = 16,
+                                                                   [28] = 5}; /* n_queries; 0: 1 */
     /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
@@ -1160,8 +1171,8 @@ static void test_direct(void)
             d.sinks = 1;
             d.lse = 1;
         }
-        if (i == 13 || i == 21) d.sinks = 1;
-        if (i == 15 || i == 19) {
+        if (i == 13 || i == 21 || i == 25) d.sinks = 1;
+        if (i == 15 || i == 19 || i == 26) {
             d.lse = 1;
             d.qdt = KVQ_DTYPE_F16;
             d.odt = KVQ_DTYPE_F16;
@@ -1327,13 +1338,14 @@ static void test_nan(void)
     int k;
     /* 0: K NaN read; 1: K NaN outside the window; 2, 3: a V NaN at the last
        position with 4 causal queries (only the last one reads it), f32 and
-       KVQ_PRECISION_F16 (whose matrix path must add that key row by row);
-       4: the same with GQA 2 (8 rows: the direct variant's shape, whose edge
-       tiles add V key by key); 5: GQA 2, 4 queries, a window of 150 over 193
-       keys in 3 splits, a V NaN at token 40, which only the first query's
-       window reaches (an edge tile at the window's start, two tiles before
-       the causal diagonal's) */
-    for (k = 0; k < 6; k++) {
+       KVQ_PRECISION_F16 (16 rows: the direct variant, whose edge tiles add
+       that key row by row, here in its second block of rows); 4: the same
+       with GQA 2 (8 rows: one block); 5: GQA 2, 4 queries, a window of 150
+       over 193 keys in 3 splits, a V NaN at token 40, which only the first
+       query's window reaches (an edge tile at the window's start, two tiles
+       before the causal diagonal's); 6: the same with GQA 4 (16 rows: the
+       first block reads it, the second does not) */
+    for (k = 0; k < 7; k++) {
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
@@ -1341,11 +1353,11 @@ static void test_nan(void)
         d.lens[0] = 40;
         d.lens[1] = 30;
         d.data = k < 2 ? DATA_NAN : k < 5 ? DATA_VNAN : DATA_VNAN_EARLY;
-        d.window = k == 1 ? 20 : k == 5 ? 150 : 0;
+        d.window = k == 1 ? 20 : k >= 5 ? 150 : 0;
         d.nq = k < 2 ? 1 : 4;
         d.prec = k >= 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
-        if (k >= 4) d.gqa = 2;
-        if (k == 5) {
+        if (k == 4 || k == 5) d.gqa = 2;
+        if (k >= 5) {
             d.lens[0] = 193; /* query 0 at 189 sees 40..189; query 1 at 190 sees 41..190 */
             d.nb = 16; /* blocks of the cache: 13 + 2 */
             d.n_splits = 3;
@@ -1355,7 +1367,7 @@ static void test_nan(void)
         Hq = d.Hkv * d.gqa;
         if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query"
                                        : k == 3 ? "v_last_query_f16" : k == 4 ? "v_last_query_f16_gqa2"
-                                       : "v_first_query_window_f16_gqa2"))
+                                       : k == 5 ? "v_first_query_window_f16_gqa2" : "v_first_query_window_f16_gqa4"))
             continue;
         at_run_on(g_ctx, &d, &r);
         if (r.ok) {
@@ -1363,7 +1375,7 @@ static void test_nan(void)
             for (i = 0; i < r.n_out; i++) {
                 uint32_t row = i / d.D, s = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
                 int should_nan = k == 0 ? s == 0 && qh / d.gqa == 0
-                               : k >= 2 && s == 0 && qi == (k == 5 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
+                               : k >= 2 && s == 0 && qi == (k >= 5 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
                 if (should_nan) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
