@@ -1037,9 +1037,10 @@ static void test_f16(void)
    head_dim 64 each format as K and as V once, gpt-oss's shape (GQA 8,
    sinks, a window of 128) over 3 sequences, groups of the whole head,
    f16 q/out with lse and 5 splits, contiguous blocks of 16; several
-   queries (2 to 8, causal, with a window, splits, sinks, 3 sequences, a
-   sequence of as many keys as queries; attn/nan's gqa2 case: a V NaN that
-   only the last query reads). */
+   queries (2 to 16, causal, with a window, splits, sinks, 3 sequences, a
+   sequence of as many keys as queries; 9-16 rows in a second block of 8,
+   one query of GQA 16; attn/nan's cases 3-9: V NaNs that only some
+   queries read, 3 to 16 rows). */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1344,8 +1345,15 @@ static void test_nan(void)
        over 193 keys in 3 splits, a V NaN at token 40, which only the first
        query's window reaches (an edge tile at the window's start, two tiles
        before the causal diagonal's); 6: the same with GQA 4 (16 rows: the
-       first block reads it, the second does not) */
-    for (k = 0; k < 7; k++) {
+       first block reads it, the second does not); 7-9: a V NaN at the last
+       of 193 keys (only the last query reads it, in a tile after 3 others
+       have filled O) with 4 rows (GQA 1, 4 queries), 12 (GQA 3, 4 queries)
+       and 3 (GQA 1, 3 queries, 2 splits): with fewer than 8 rows the direct
+       kernel's key-by-key path once wrote a dead row's O over another
+       subgroup's (wrong results on the H200; lavapipe runs the subgroups
+       one after another, so there the right values were written last) */
+    static const uint32_t xgq[3][3] = {{1, 4, 1}, {3, 4, 1}, {1, 3, 2}}; /* 7-9: gqa, n_queries, splits */
+    for (k = 0; k < 10; k++) {
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
@@ -1362,12 +1370,23 @@ static void test_nan(void)
             d.nb = 16; /* blocks of the cache: 13 + 2 */
             d.n_splits = 3;
         }
+        if (k >= 7) {
+            d.data = DATA_VNAN;
+            d.window = 0;
+            d.gqa = xgq[k - 7][0];
+            d.nq = xgq[k - 7][1];
+            d.n_splits = xgq[k - 7][2];
+            d.lens[0] = 193;
+            d.nb = 16;
+        }
         if (k >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
         d.seed = 4500 + (uint64_t)k;
         Hq = d.Hkv * d.gqa;
         if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query"
                                        : k == 3 ? "v_last_query_f16" : k == 4 ? "v_last_query_f16_gqa2"
-                                       : k == 5 ? "v_first_query_window_f16_gqa2" : "v_first_query_window_f16_gqa4"))
+                                       : k == 5 ? "v_first_query_window_f16_gqa2" : k == 6 ? "v_first_query_window_f16_gqa4"
+                                       : k == 7 ? "v_last_query_f16_4rows" : k == 8 ? "v_last_query_f16_12rows"
+                                       : "v_last_query_f16_3rows_2splits"))
             continue;
         at_run_on(g_ctx, &d, &r);
         if (r.ok) {
@@ -1375,7 +1394,7 @@ static void test_nan(void)
             for (i = 0; i < r.n_out; i++) {
                 uint32_t row = i / d.D, s = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
                 int should_nan = k == 0 ? s == 0 && qh / d.gqa == 0
-                               : k >= 2 && s == 0 && qi == (k >= 5 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
+                               : k >= 2 && s == 0 && qi == (k == 5 || k == 6 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
                 if (should_nan) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
