@@ -374,7 +374,7 @@ bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.win
 // O^T's elements of one query row (E, E + 2: element e of O^T_c is real dim VSPAN g + 2 c + (e >> 1) of row
 // 2t + (e & 1)) times F to d_o from OB (the row's dims VSPAN g on), and back (DIN). Braced: with the
 // statements bare, `if (live) DOUT(..)` guarded only the first, and a dead row's other writes landed on another
-// subgroup's rows in d_o (fewer than 8 rows; found by a review, wrong results on the H200: PERF.md 43)
+// subgroup's rows in d_o (fewer than 8 rows; found by a review, wrong results on the H200: PERF.md 44)
 #define DOUT(O, E, F, OB) { d_o[OB] = O##0[E] * F; d_o[OB + 1u] = O##0[E + 2] * F; d_o[OB + 2u] = O##1[E] * F; d_o[OB + 3u] = O##1[E + 2] * F; \
     d_o[OB + 4u] = O##2[E] * F; d_o[OB + 5u] = O##2[E + 2] * F; d_o[OB + 6u] = O##3[E] * F; d_o[OB + 7u] = O##3[E + 2] * F; \
     if (NC > 4u) { d_o[OB + 8u] = O##4[E] * F; d_o[OB + 9u] = O##4[E + 2] * F; d_o[OB + 10u] = O##5[E] * F; d_o[OB + 11u] = O##5[E + 2] * F; \

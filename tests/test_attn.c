@@ -1068,7 +1068,8 @@ static void test_direct(void)
         {3, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 32, 16, 0, 0, 0, 1, 50},
         /* several queries (snq below; up to 8 rows, one block: GQA x n_queries, causal among themselves): each
            row's own keys, in the tiles where some row does not see some key (the diagonal's last keys, a window's
-           first) by p = 0 (finite V here; attn/nan has the key-by-key path): 4 queries of GQA 2 over 2 sequences; MHA, 8 queries, a window of 50, 5 splits; 2 queries
+           first) by p = 0 (finite V here; attn/nan has the key-by-key path): 4 queries of GQA 2 over 2
+           sequences; MHA, 8 queries, a window of 50, 5 splits; 2 queries
            of GQA 4, contiguous, f16 q/out and lse; 3 queries with an F16 K (head_dim 64); 5 queries, a window of
            20, 3 sequences, sinks (head_dim 64); 8 queries of 8 keys */
         {2, KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 32, 16, 40, 0, 0, 2, 300, 77},
