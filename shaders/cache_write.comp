@@ -239,7 +239,7 @@ void vector_rows(uint base, uint end, uint lid)
                     if (FORMAT == KVQ_FORMAT_Q8S)
                         c = uint(int(clamp(kvq_round_half_away(t), -127.0, 127.0))) & 0xffu;
                     else // the sign comes from x's bits: a device need not keep the sign of zero through arithmetic
-                        c = kvq_fp8_encode(abs(t), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(xv) >> 24) & 0x80u);
+                        c = kvq_fp8_encode_finite(abs(t), FORMAT == KVQ_FORMAT_E5M2) | ((floatBitsToUint(xv) >> 24) & 0x80u);
                 }
                 acc |= c << (k * B);
             }

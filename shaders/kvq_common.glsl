@@ -68,35 +68,33 @@ float kvq_param_decode(uint bits, uint pd)
     return pd == KVQ_DTYPE_F32 ? uintBitsToFloat(bits) : pd == KVQ_DTYPE_F16 ? kvq_f16_to_f32(bits) : kvq_bf16_to_f32(bits);
 }
 
-uint kvq_fp8_encode(float x, bool e5m2)
+// An fp8 code of a finite x >= 0 (FORMATS.md; the write's groups of finite values, whose x = value /
+// scale is finite: a group with a non-finite value gets NaN codes), without branches: a normal result is
+// f32's mantissa rounded to the format's by an integer add (ties to even; a carry moves into the
+// exponent), the exponent rebiased; below the smallest normal, x times 2^(bias - 1 + mbits) (exact: the
+// subnormal step becomes 1) rounded to even; both saturate at the largest finite code
+uint kvq_fp8_encode_finite(float x, bool e5m2)
 {
-    uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u, maxcode = e5m2 ? 0x7bu : 0x7eu;
-    uint u = floatBitsToUint(x), sign = (u >> 24) & 0x80u, a = u & 0x7fffffffu, q;
-    if (a > 0x7f800000u) return sign | 0x7fu;
-    if (a == 0x7f800000u) return sign | (e5m2 ? 0x7cu : 0x7fu);
-    if (a < ((127u - bias + 1u) << 23)) {
-        float t = uintBitsToFloat(a) * (e5m2 ? 65536.0 : 512.0);
-        float r = floor(t), d = t - r;
-        q = uint(r);
-        if (d > 0.5 || (d == 0.5 && (q & 1u) != 0u)) q++;
-    } else {
-        uint sh = 23u - mbits;
-        uint r = (a + ((1u << (sh - 1u)) - 1u) + ((a >> sh) & 1u)) >> sh;
-        q = r - ((127u - bias) << mbits);
-    }
-    return sign | min(q, maxcode);
+    const uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u, maxcode = e5m2 ? 0x7bu : 0x7eu, sh = 23u - mbits;
+    const uint a = floatBitsToUint(x);
+    const uint qn = ((a + ((1u << (sh - 1u)) - 1u) + ((a >> sh) & 1u)) >> sh) - ((127u - bias) << mbits);
+    const uint qs = uint(roundEven(x * (e5m2 ? 65536.0 : 512.0)));
+    return min(a < ((128u - bias) << 23) ? qs : qn, maxcode);
 }
 
+// An fp8 code's value (FORMATS.md), without branches but for NaN and infinity: a normal code's exponent
+// and mantissa shifted into f32's, the bias added; a subnormal one's value m 2^(1 - bias - mbits) is
+// 1.m x 2^(1 - bias) less 2^(1 - bias) (exact: both in [2^(1 - bias), 2^(2 - bias))); the sign last, so -0
+// stays -0. NaN: E4M3's S.1111.111 (positive), E5M2's exponent 31 with a mantissa (signed); E5M2's
+// exponent 31 without one is a signed infinity.
 float kvq_fp8_decode(uint c, bool e5m2)
 {
-    uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u;
-    uint e = (c & 0x7fu) >> mbits, m = c & ((1u << mbits) - 1u);
-    float v;
-    if (!e5m2 && (c & 0x7fu) == 0x7fu) return uintBitsToFloat(0x7fc00000u);
-    if (e5m2 && e == 31u) return uintBitsToFloat(((c & 0x80u) != 0u ? 0x80000000u : 0u) | (m != 0u ? 0x7fc00000u : 0x7f800000u));
-    if (e == 0u) v = float(m) * (e5m2 ? 1.52587890625e-5 : 0.001953125);
-    else v = uintBitsToFloat(((e + 127u - bias) << 23) | (m << (23u - mbits)));
-    return (c & 0x80u) != 0u ? -v : v;
+    const uint mbits = e5m2 ? 2u : 3u, bias = e5m2 ? 15u : 7u, m7 = c & 0x7fu, e = m7 >> mbits, sign = (c & 0x80u) << 24;
+    const uint sub = e == 0u ? 1u : 0u;
+    const float y = uintBitsToFloat((m7 << (23u - mbits)) + ((127u + sub - bias) << 23));
+    uint bits = floatBitsToUint(sub != 0u ? y - uintBitsToFloat((128u - bias) << 23) : y) | sign;
+    if (e5m2 ? e == 31u : m7 == 0x7fu) bits = e5m2 ? sign | ((m7 & 3u) != 0u ? 0x7fc00000u : 0x7f800000u) : 0x7fc00000u;
+    return uintBitsToFloat(bits);
 }
 
 // Division as IEEE f32 does it on the CPU, for every finite input,
