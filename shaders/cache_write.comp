@@ -203,7 +203,7 @@ void vector_rows(uint base, uint end, uint lid)
         kind = 2u;
         sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
     } else if (kvq_is_affine(FORMAT)) {
-        sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
+        sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div_short(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
         zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
         s = kvq_param_decode(sb, PARAM_DTYPE);
         z = kvq_param_decode(zb, PARAM_DTYPE);
@@ -213,7 +213,7 @@ void vector_rows(uint base, uint end, uint lid)
         }
     } else {
         float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
-        sb = kvq_param_encode(kvq_div(amax, fmax), PARAM_DTYPE);
+        sb = kvq_param_encode(kvq_div_short(amax, fmax), PARAM_DTYPE);
         s = kvq_param_decode(sb, PARAM_DTYPE);
         if (!kvq_scale_ok(s)) { // degenerate scale: stored as 0, codes 0
             kind = 1u;
@@ -221,7 +221,8 @@ void vector_rows(uint base, uint end, uint lid)
         }
     }
     if (ok) {
-        float inv = kind == 0u ? kvq_div(1.0, s) : 0.0; // one correctly rounded reciprocal per group
+        // one correctly rounded reciprocal per group (an f16 or bf16 scale has at most 11 significant bits)
+        float inv = kind != 0u ? 0.0 : PARAM_DTYPE == KVQ_DTYPE_F32 ? kvq_div(1.0, s) : kvq_div_short(1.0, s);
         uint cw[NW];
         for (uint w = 0u; w < NW; w++) {
             uint acc = 0u;

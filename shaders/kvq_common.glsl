@@ -164,6 +164,34 @@ float kvq_div(float a, float b)
     return uintBitsToFloat(sign | n); // n == 2^23 is FLT_MIN
 }
 
+// a - q b exactly, for kvq_div_short (b with at most 12 significant bits, q within a few ulps of a / b): q's
+// high and low 12 bits times b are exact products, a - qh b is exact by Sterbenz's lemma (qh b is within
+// 2^-10 of a), and the result, a few of q's ulps times b, has at most 14 significant bits
+float kvq_div_rem(float a, float q, float b)
+{
+    precise float qh = uintBitsToFloat(floatBitsToUint(q) & 0xfffff000u), ql = q - qh;
+    precise float r = (a - qh * b) - ql * b;
+    return r;
+}
+
+// kvq_div(a, b) where a is in [2^-60, 2^60] and b in [2^-30, 2^30] has at most 12 significant bits (the
+// write's constant divisors, f16 and bf16 scales), in ~12 operations instead of kvq_div's ~80: q = a times
+// the hardware's 1 / b (Vulkan: within 2.5 ulp; q is then off by up to ~3.5 ulp, by one for ~40% of
+// quotients even where 1 / b is exact, so lavapipe's tests run the correction too), plus its exact
+// remainder times 1 / b. The sum is within 2^-19 ulp of a / b, and a / b is at least 2^-13 ulp away from
+// any halfway point between two floats (a 24-bit a over a 12-bit b that is not a power of two), so its
+// rounding is a / b's. Checked in C against IEEE division with 1 / b 0-3 ulps off, for every f16 and bf16
+// reciprocal and 1.9 x 10^8 quotients, a third of them next to halfway points (examples/PERF.md 49).
+// Other operands: kvq_div.
+float kvq_div_short(float a, float b)
+{
+    if (floatBitsToUint(a) - 0x21800000u >= 0x3c000000u || floatBitsToUint(b) - 0x30800000u >= 0x1e000000u)
+        return kvq_div(a, b);
+    precise float rb = 1.0 / b, q = a * rb;
+    precise float r = q + kvq_div_rem(a, q, b) * rb;
+    return r;
+}
+
 // A stored scale that is usable: normal with a normal reciprocal (from the
 // bits: a device may flush a subnormal in a comparison).
 bool kvq_scale_ok(float s)
