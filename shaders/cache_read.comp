@@ -45,6 +45,10 @@ shared float s_x[ROT ? TROWS * HEAD_DIM : 1u]; // rotated formats: the tile
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
 
+// Q2 (f16 output): every pair of a vector by the hardware's conversion, and all of them again by store_pair only
+// where some value is not a normal f16 result (H200, 65536 tokens: 87 -> 64 us; the other formats' reads
+// measured 3-25% slower that way, E5M2 and Q8S most: examples/PERF.md R13)
+const bool DEFER = FORMAT == KVQ_FORMAT_Q2;
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
 // Two values as one output word of f16 or bf16 values. f16: where both
 // results are normal f16 numbers, each value is first rounded to f16's
@@ -59,13 +63,16 @@ float f16_precision(float x)
     precise float r = (x + c) - c;
     return r;
 }
+// both results normal f16 numbers: |y| in [2^-14, 65520)
+bool normal_pair(float y0, float y1)
+{
+    uint a0 = floatBitsToUint(y0) & 0x7fffffffu, a1 = floatBitsToUint(y1) & 0x7fffffffu;
+    const uint LO = 0x38800000u, SPAN = 0x477ff000u - 0x38800000u;
+    return a0 - LO < SPAN && a1 - LO < SPAN;
+}
 uint store_pair(float y0, float y1)
 {
-    if (DTYPE == KVQ_DTYPE_F16) {
-        uint a0 = floatBitsToUint(y0) & 0x7fffffffu, a1 = floatBitsToUint(y1) & 0x7fffffffu;
-        const uint LO = 0x38800000u, SPAN = 0x477ff000u - 0x38800000u; // [2^-14, 65520): a normal f16 result
-        if (a0 - LO < SPAN && a1 - LO < SPAN) return packHalf2x16(vec2(f16_precision(y0), f16_precision(y1)));
-    }
+    if (DTYPE == KVQ_DTYPE_F16 && normal_pair(y0, y1)) return packHalf2x16(vec2(f16_precision(y0), f16_precision(y1)));
     return store_bits(y0) | (store_bits(y1) << 16);
 }
 
@@ -178,7 +185,16 @@ void vector_read(uint i)
     load_codes(r, v * NW, cw);
     float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
     uint ow[OWV];
-    for (uint k = 0u; k < OWV; k++) {
+    if (DEFER && DTYPE == KVQ_DTYPE_F16) { // (see DEFER) the same bits as store_pair's, pair by pair
+        bool slow = false;
+        for (uint k = 0u; k < OWV; k++) {
+            const float y0 = value_of(CODE_AT(cw, 2u * k), s, z), y1 = value_of(CODE_AT(cw, 2u * k + 1u), s, z);
+            slow = slow || !normal_pair(y0, y1);
+            ow[k] = packHalf2x16(vec2(f16_precision(y0), f16_precision(y1)));
+        }
+        if (slow)
+            for (uint k = 0u; k < OWV; k++) ow[k] = store_pair(value_of(CODE_AT(cw, 2u * k), s, z), value_of(CODE_AT(cw, 2u * k + 1u), s, z));
+    } else for (uint k = 0u; k < OWV; k++) {
         if (FORMAT == KVQ_FORMAT_F16 && DTYPE == KVQ_DTYPE_F16) { // (NW = OWV) no arithmetic: see f16_round_trip
             ow[k] = f16_round_trip(cw[k]);
             continue;
