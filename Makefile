@@ -105,6 +105,7 @@ test-novulkan: $(B)/test_novulkan
 # caches over several bindings.
 test-vulkan-kvq: $(B)/test_kvq
 	$(call timed,./$(B)/test_kvq --backend vulkan $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter roundtrip $(TESTFLAGS))
 test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 	$(call timed,./$(B)/test_kvq_loops --backend vulkan --quick)
 	$(call timed,./$(B)/test_kvq_chunks --backend vulkan --filter chunks)

@@ -49,6 +49,18 @@ shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
 // where some value is not a normal f16 result (H200, 65536 tokens: 87 -> 64 us; the other formats' reads
 // measured 3-25% slower that way, E5M2 and Q8S most: examples/PERF.md R13)
 const bool DEFER = FORMAT == KVQ_FORMAT_Q2;
+// Q8S and E5M2 with f16 params into f16 values, in the f16arith variant (f16 arithmetic that rounds to nearest
+// even; kvq.h picks it for these reads only): a code's value is an f16 (Q8S: the code; E5M2: its byte as an f16's
+// high byte) whose product with the f16 scale is exact in f32, so one f16 multiply rounds it as kvq_f32_to_f16
+// rounds the f32 product. Where a result is not a normal f16 number (an overflow, which kvq's conversion
+// saturates; a NaN, whose payload it keeps; a subnormal one, which a device may flush), but for the zero of a
+// zero code, the vector goes through store_pair instead (H200, 65536 tokens: E5M2 96 -> 64 us, Q8S 77 -> 69;
+// examples/PERF.md R14)
+#ifdef KVQ_F16_ARITH
+const bool F16A = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == KVQ_FORMAT_E5M2);
+// a result's magnitude bits a (one half) right (a normal f16 number, or the zero of a code whose magnitude bits c are 0)
+bool f16a_right(uint a, uint c) { return a - 0x0400u < 0x7800u || (a | c) == 0u; }
+#endif
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
 // Two values as one output word of f16 or bf16 values. f16: where both
 // results are normal f16 numbers, each value is first rounded to f16's
@@ -185,6 +197,23 @@ void vector_read(uint i)
     load_codes(r, v * NW, cw);
     float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
     uint ow[OWV];
+#ifdef KVQ_F16_ARITH
+    if (F16A) { // (see F16A) codes 2k, 2k + 1 at bits 0 and 16 of h
+        const float16_t s16 = unpackFloat2x16(load_param(r, g >> 1))[g & 1u];
+        const uint CM = FORMAT == KVQ_FORMAT_E5M2 ? 0x007f007fu : 0x00ff00ffu; // a code's magnitude bits
+        bool slow = false;
+        for (uint k = 0u; k < OWV; k++) {
+            const uint w = cw[k >> 1] >> (16u * (k & 1u)), h = (w & 0xffu) | ((w & 0xff00u) << 8), c = h & CM;
+            const f16vec2 v = FORMAT == KVQ_FORMAT_E5M2 ? unpackFloat2x16(h << 8)
+                                                        : unpackFloat2x16((h ^ 0x00800080u) | 0x64006400u) - f16vec2(float16_t(1152.0));
+            const uint y = packFloat2x16(v * s16), a = y & 0x7fff7fffu;
+            slow = slow || !f16a_right(a & 0xffffu, c & 0xffffu) || !f16a_right(a >> 16, c >> 16);
+            ow[k] = y;
+        }
+        if (slow)
+            for (uint k = 0u; k < OWV; k++) ow[k] = store_pair(value_of(CODE_AT(cw, 2u * k), s, z), value_of(CODE_AT(cw, 2u * k + 1u), s, z));
+    } else
+#endif
     if (DEFER && DTYPE == KVQ_DTYPE_F16) { // (see DEFER) the same bits as store_pair's, pair by pair
         bool slow = false;
         for (uint k = 0u; k < OWV; k++) {

@@ -10,6 +10,16 @@
 spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4464], 4459, 32);
 #endif
 
+#ifdef KVQ_F16_ARITH
+// cache_read's products of exact f16 values in f16 arithmetic (cache_read.comp's F16A): Float16, and
+// round to nearest even for 16-bit floats (SPV_KHR_float_controls: capability RoundingModeRTE 4467,
+// execution mode RoundingModeRTE 4462 for 16-bit floats). Only for devices with shaderFloat16 and
+// shaderRoundingModeRTEFloat16.
+#extension GL_EXT_shader_explicit_arithmetic_types_float16 : require
+#extension GL_EXT_spirv_intrinsics : require
+spirv_execution_mode(extensions = ["SPV_KHR_float_controls"], capabilities = [4467], 4462, 16);
+#endif
+
 #ifdef KVQ_INT_DOT
 // q.k of integer codes as dot products of 4 x 8-bit integers packed in
 // 32-bit words (SPV_KHR_integer_dot_product: capabilities
