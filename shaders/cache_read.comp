@@ -54,8 +54,8 @@ const bool DEFER = FORMAT == KVQ_FORMAT_Q2;
 // high byte) whose product with the f16 scale is exact in f32, so one f16 multiply rounds it as kvq_f32_to_f16
 // rounds the f32 product. Where a result is not a normal f16 number (an overflow, which kvq's conversion
 // saturates; a NaN, whose payload it keeps; a subnormal one, which a device may flush), but for the zero of a
-// zero code, the vector goes through store_pair instead (H200, 65536 tokens: E5M2 96 -> 64 us, Q8S 77 -> 69;
-// examples/PERF.md R14)
+// zero code, the vector goes through store_pair instead (H200: E5M2 at 65536 tokens 96 -> 75 us, Q8S the same 78;
+// at 4096 tokens Q8S 12.9 -> 10.5, E5M2 11.7 -> 10.6; examples/PERF.md R14)
 #ifdef KVQ_F16_ARITH
 const bool F16A = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == KVQ_FORMAT_E5M2);
 // a result's magnitude bits a (one half) right (a normal f16 number, or the zero of a code whose magnitude bits c are 0)
