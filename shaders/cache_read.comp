@@ -60,6 +60,41 @@ const bool DEFER = FORMAT == KVQ_FORMAT_Q2;
 const bool F16A = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == KVQ_FORMAT_E5M2);
 // a result's magnitude bits a (one half) right (a normal f16 number, or the zero of a code whose magnitude bits c are 0)
 bool f16a_right(uint a, uint c) { return a - 0x0400u < 0x7800u || (a | c) == 0u; }
+// Q8, Q4 and Q2 the same way (FMA16 1), where kvq.h found the device's f16 fma fused (kvq__vk_fma16_check; it
+// leaves these reads out of the variant otherwise): a value is kvq's f32 c s + z, rounded once to f16. With f16 params s and z
+// that are normal numbers whose exponents satisfy e_s + B - 12 <= e_z <= e_s + 12 (or z = 0), c s (B + 11
+// significant bits at most) and c s + z (24 at most) are exact in f32 for every code c of the group, so an f16
+// fma that rounds to nearest even gives kvq's bits. One test per invocation, none per pair: f16f_sure also asks
+// that no code's value overflow (kvq saturates; the fma gives inf) nor lie within 2^-14 of zero (a subnormal
+// result, which a device may flush): the magnitudes are checked at the codes next to -z / s, clamped to the codes'
+// range (exact f32 values too). Otherwise the vector goes the exact way (H200, 65536 tokens: Q4 64 -> 58 us, Q8
+// 68 -> 66, Q2 65 -> 56; examples/PERF.md R15-R16). FMA16 2 (KVQ_FMA16=f32: kvq's tests on devices whose f16 fma rounds
+// twice, as lavapipe's) takes the same path with fma16_emu for the fma.
+const bool F16F = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FMA16 != 0u ? kvq_is_affine_c(FORMAT) : false);
+// FMA16 2: in f32 arithmetic, the f16 fma of a device that fuses it but flushes subnormal results, so that kvq's
+// tests on any device fail where f16f_sure lets through a group that such a device would get wrong. c s is exact
+// in f32; t = c s + z rounded to f32, then to f16, is the f16 rounding of the exact sum but where t lies halfway
+// between two f16 numbers and is inexact: then t first moves one f32 step towards the exact sum (its error e by
+// Knuth's two-sum).
+float16_t fma16_emu(float c, float s, float z)
+{
+    precise float p = c * s, t = p + z, pv = t - z, e = (p - pv) + (z - (t - pv));
+    uint tb = floatBitsToUint(t);
+    if ((tb & 0x1fffu) == 0x1000u && e != 0.0) tb += (e > 0.0) == (t > 0.0) ? 1u : 0xffffffffu;
+    const float16_t y = float16_t(uintBitsToFloat(tb));
+    return abs(float(y)) < 6.103515625e-05 ? unpackFloat2x16(floatBitsToUint(t) >> 16 & 0x8000u).x : y;
+}
+bool f16f_sure(uint sb, uint zb) // the f16 bits of s and z
+{
+    const int es = int((sb >> 10) & 0x1fu), ez = int((zb >> 10) & 0x1fu);
+    const float s = unpackHalf2x16(sb).x, z = unpackHalf2x16(zb).x, top = float((1u << B) - 1u);
+    const float c0 = floor(-z / s);
+    float m = 65504.0, M = 0.0;
+    [[unroll]] for (int d = -1; d <= 2; d++) m = min(m, abs(clamp(c0 + float(d), 0.0, top) * s + z));
+    M = max(abs(z), abs(top * s + z));
+    const bool window = (zb & 0x7fffu) == 0u || (ez != 0 && ez != 31 && ez >= es + int(B) - 12 && ez <= es + 12);
+    return es != 0 && es != 31 && window && M < 65504.0 && m >= 6.103515625e-05;
+}
 #endif
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
 // Two values as one output word of f16 or bf16 values. f16: where both
@@ -88,12 +123,12 @@ uint store_pair(float y0, float y1)
     return store_bits(y0) | (store_bits(y1) << 16);
 }
 
-float param(uint row, uint index)
+// The bits of a row's parameter index (scales, then affine zeros).
+uint param_bits(uint row, uint index)
 {
-    uint bits = PARAM_DTYPE == KVQ_DTYPE_F32 ? load_param(row, index)
-                                              : (load_param(row, index >> 1) >> ((index & 1u) * 16u)) & 0xffffu;
-    return kvq_param_decode(bits, PARAM_DTYPE);
+    return PARAM_DTYPE == KVQ_DTYPE_F32 ? load_param(row, index) : (load_param(row, index >> 1) >> ((index & 1u) * 16u)) & 0xffffu;
 }
+float param(uint row, uint index) { return kvq_param_decode(param_bits(row, index), PARAM_DTYPE); }
 
 // An fp8 code's value (kvq_fp8_decode's). E5M2: a normal one (exponent
 // field neither 0 nor 31) is the top byte of an f16, converted by the
@@ -212,6 +247,18 @@ void vector_read(uint i)
         }
         if (slow)
             for (uint k = 0u; k < OWV; k++) ow[k] = store_pair(value_of(CODE_AT(cw, 2u * k), s, z), value_of(CODE_AT(cw, 2u * k + 1u), s, z));
+    } else if (F16F && f16f_sure(param_bits(r, g), param_bits(r, NG + g))) { // (see F16F)
+        const f16vec2 s2 = f16vec2(unpackFloat2x16(param_bits(r, g)).x), z2 = f16vec2(unpackFloat2x16(param_bits(r, NG + g)).x);
+        for (uint k = 0u; k < OWV; k++) { // codes 2k, 2k + 1 at bits 0 and 16 of h, as f16 numbers 1024 + c
+            uint h;
+            if (B == 8u) { const uint w = cw[k >> 1] >> (16u * (k & 1u)); h = (w & 0xffu) | ((w & 0xff00u) << 8); }
+            else if (B == 4u) { const uint w = cw[k >> 2] >> (8u * (k & 3u)); h = (w & 0xfu) | ((w & 0xf0u) << 12); }
+            else { const uint w = cw[k >> 3] >> (4u * (k & 7u)); h = (w & 0x3u) | ((w & 0xcu) << 14); }
+            const f16vec2 c2 = unpackFloat2x16(h | 0x64006400u) - f16vec2(float16_t(1024.0));
+            ow[k] = packFloat2x16(FMA16 == 1u ? fma(c2, s2, z2)
+                                              : f16vec2(fma16_emu(float(c2.x), float(s2.x), float(z2.x)),
+                                                        fma16_emu(float(c2.y), float(s2.y), float(z2.y))));
+        }
     } else
 #endif
     if (DEFER && DTYPE == KVQ_DTYPE_F16) { // (see DEFER) the same bits as store_pair's, pair by pair

@@ -34,6 +34,7 @@ layout(constant_id = 7) const uint ROTATION = 0u;
 layout(constant_id = 8) const uint ROT_LOG = 7u;
 layout(constant_id = 9) const uint VEC = 16u;
 layout(constant_id = 10) const uint PAIR = 0u;
+layout(constant_id = 11) const uint FMA16 = 0u;
 layout(push_constant) uniform Push {
     uint n_tokens;
     uint n_kv_heads;

@@ -216,14 +216,12 @@ TH float ref_f16_to_f32(uint16_t h)
     return (float)(s ? -v : v);
 }
 
-TH uint16_t ref_f32_to_f16(float f)
+/* a finite double rounded once to f16 (to nearest even; finite values saturate) */
+TH uint16_t ref_f64_to_f16(double d)
 {
-    uint16_t sign = (uint16_t)(sign_bit(f) ? 0x8000u : 0u);
-    double a, r;
+    uint16_t sign = (uint16_t)(signbit(d) ? 0x8000u : 0u);
+    double a = fabs(d), r;
     int e;
-    if (is_nan(f)) return (uint16_t)(sign | 0x7e00u);
-    if (!is_finite(f)) return (uint16_t)(sign | 0x7c00u);
-    a = fabs((double)f);
     if (a == 0) return sign;
     r = round_fmt(a, 11, -14);
     if (r > 65504.0) r = 65504.0; /* finite values saturate */
@@ -232,6 +230,13 @@ TH uint16_t ref_f32_to_f16(float f)
         double m = frexp(r, &e); /* r = m 2^e, m in [0.5, 1) */
         return (uint16_t)(sign | (uint16_t)((e - 1 + 15) << 10) | (uint16_t)((m * 2.0 - 1.0) * 1024.0));
     }
+}
+
+TH uint16_t ref_f32_to_f16(float f)
+{
+    if (is_nan(f)) return (uint16_t)((sign_bit(f) ? 0x8000u : 0u) | 0x7e00u);
+    if (!is_finite(f)) return (uint16_t)((sign_bit(f) ? 0x8000u : 0u) | 0x7c00u);
+    return ref_f64_to_f16((double)f);
 }
 
 TH float ref_bf16_to_f32(uint16_t b) { return u2f((uint32_t)b << 16); }
