@@ -106,9 +106,12 @@ test-novulkan: $(B)/test_novulkan
 # KVQ_FMA16=f32: where the device's f16 fma rounds twice (lavapipe's does),
 # the affine reads into f16 take the f16arith path anyway, with an emulated
 # fused fma (kvq.h kvq__vk_fma16_check); a device whose fma is fused runs
-# its own. The second run covers the reads without the variant.
+# its own. KVQ_FMA16=twice makes that fma round twice: f16_window's values
+# must then differ (the path runs). The last runs cover the reads without
+# the variant.
 test-vulkan-kvq: $(B)/test_kvq
 	$(call timed,KVQ_FMA16=f32 KVQ_TEST_REQUIRE_F16F=1 ./$(B)/test_kvq --backend vulkan $(TESTFLAGS))
+	$(call timed,KVQ_FMA16=twice ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter roundtrip $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
 test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks

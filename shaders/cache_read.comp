@@ -65,11 +65,13 @@ bool f16a_right(uint a, uint c) { return a - 0x0400u < 0x7800u || (a | c) == 0u;
 // that are normal numbers whose exponents satisfy e_s + B - 12 <= e_z <= e_s + 12 (or z = 0), c s (B + 11
 // significant bits at most) and c s + z (24 at most) are exact in f32 for every code c of the group, so an f16
 // fma that rounds to nearest even gives kvq's bits. One test per invocation, none per pair: f16f_sure also asks
-// that no code's value overflow (kvq saturates; the fma gives inf) nor lie within 2^-14 of zero (a subnormal
-// result, which a device may flush): the magnitudes are checked at the codes next to -z / s, clamped to the codes'
-// range (exact f32 values too). Otherwise the vector goes the exact way (H200, 65536 tokens: Q4 64 -> 58 us, Q8
+// that no code's value overflow (kvq saturates; the fma gives inf) nor lie within 2^-14 of zero but for an exact
+// zero (a subnormal result, which a device may flush; an exact zero is +0 both ways, or z's sign for code 0, and
+// its neighbours are |s| >= 2^-14 away): the magnitudes are checked at the codes next to -z / s, clamped to the
+// codes' range (exact f32 values too). Otherwise the vector goes the exact way (H200, 65536 tokens: Q4 64 -> 58 us, Q8
 // 68 -> 66, Q2 65 -> 56; examples/PERF.md R15-R16). FMA16 2 (KVQ_FMA16=f32: kvq's tests on devices whose f16 fma rounds
-// twice, as lavapipe's) takes the same path with fma16_emu for the fma.
+// twice, as lavapipe's) takes the same path with fma16_emu for the fma; FMA16 3 (KVQ_FMA16=twice, kvq's tests:
+// values must differ there, or the path did not run) with an f16 product rounded before the add.
 const bool F16F = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FMA16 != 0u ? kvq_is_affine_c(FORMAT) : false);
 // FMA16 2: in f32 arithmetic, the f16 fma of a device that fuses it but flushes subnormal results, so that kvq's
 // tests on any device fail where f16f_sure lets through a group that such a device would get wrong. c s is exact
@@ -93,7 +95,7 @@ bool f16f_sure(uint sb, uint zb) // the f16 bits of s and z
     [[unroll]] for (int d = -1; d <= 2; d++) m = min(m, abs(clamp(c0 + float(d), 0.0, top) * s + z));
     M = max(abs(z), abs(top * s + z));
     const bool window = (zb & 0x7fffu) == 0u || (ez != 0 && ez != 31 && ez >= es + int(B) - 12 && ez <= es + 12);
-    return es != 0 && es != 31 && window && M < 65504.0 && m >= 6.103515625e-05;
+    return es != 0 && es != 31 && window && M < 65504.0 && (m >= 6.103515625e-05 || m == 0.0);
 }
 #endif
 uint store_bits(float v) { return DTYPE == KVQ_DTYPE_F16 ? kvq_f32_to_f16(v) : kvq_f32_to_bf16(v); }
@@ -255,9 +257,11 @@ void vector_read(uint i)
             else if (B == 4u) { const uint w = cw[k >> 2] >> (8u * (k & 3u)); h = (w & 0xfu) | ((w & 0xf0u) << 12); }
             else { const uint w = cw[k >> 3] >> (4u * (k & 7u)); h = (w & 0x3u) | ((w & 0xcu) << 14); }
             const f16vec2 c2 = unpackFloat2x16(h | 0x64006400u) - f16vec2(float16_t(1024.0));
-            ow[k] = packFloat2x16(FMA16 == 1u ? fma(c2, s2, z2)
-                                              : f16vec2(fma16_emu(float(c2.x), float(s2.x), float(z2.x)),
-                                                        fma16_emu(float(c2.y), float(s2.y), float(z2.y))));
+            precise f16vec2 p2 = c2 * s2, y2 = p2 + z2; // (FMA16 3)
+            ow[k] = packFloat2x16(FMA16 == 1u   ? fma(c2, s2, z2)
+                                  : FMA16 == 2u ? f16vec2(fma16_emu(float(c2.x), float(s2.x), float(z2.x)),
+                                                          fma16_emu(float(c2.y), float(s2.y), float(z2.y)))
+                                                : y2);
         }
     } else
 #endif

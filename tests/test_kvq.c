@@ -1353,19 +1353,23 @@ static void test_rows(void)
 /* Q8, Q4 and Q2 rows with f16 params, read into f16 values: on Vulkan the
    f16arith variant takes a value as one f16 fma where the group lies in
    the window that makes it exact (cache_read.comp's F16F, f16f_sure). The
-   groups here sit at its edges: zeros 14-16 binades above the scale, or
-   B - 14 to B - 15 below it (outside, with codes picked so that one
+   groups here sit at its edges: zeros 13-16 binades above the scale or
+   B - 13 to B - 28 below it (outside, with codes picked so that one
    rounding of the exact c s + z gives other bits than kvq's f32 sum
-   rounded to f16: about one value in 30000 there; none above for Q4 and
-   Q2, none at all for Q2, whose window the read needs for nothing),
-   12 above and B - 12 below (just inside), codes whose value lies within
+   rounded to f16: rare just outside, e.g. one value in ~30000 for Q8 at
+   14 above, where half of Q8's groups are put 13 above with z's mantissa
+   near all ones so that the sum carries; none above for Q4 and Q2; common
+   for every B far below, where z is beyond the f32 sum's precision), 12
+   above and B - 12 below (just inside), codes whose value lies within
    2^-14 of zero (a subnormal result, which a device may flush), codes
    whose value overflows f16 (kvq saturates; an fma gives inf), and
-   ordinary groups. Every value must be kvq's, FORMATS.md's f32 c s + z
-   converted to f16, from a reference in double. `make test` runs it on
-   lavapipe, whose f16 fma rounds twice, with KVQ_FMA16=f32: F16F with an
-   emulated fused fma that flushes subnormal results; there
-   KVQ_TEST_REQUIRE_F16F=1 fails the case if F16F is not in use. */
+   ordinary groups (a quarter with z = +-0). Every value must be kvq's,
+   FORMATS.md's f32 c s + z converted to f16, from a reference in double.
+   `make test` runs it on lavapipe, whose f16 fma rounds twice, with
+   KVQ_FMA16=f32: F16F with an emulated fused fma that flushes subnormal
+   results (KVQ_TEST_REQUIRE_F16F=1: the features must say F16F is in
+   use), and again with KVQ_FMA16=twice, whose F16F fma rounds the product
+   first: then values must differ, or F16F did not run. */
 enum { FW_OUT_HI, FW_OUT_LO, FW_IN_HI, FW_IN_LO, FW_NEAR_ZERO, FW_OVERFLOW, FW_PLAIN, FW_KINDS };
 
 /* f16 bits of a random normal number of biased exponent e, sign from the bit */
@@ -1377,12 +1381,13 @@ static void fw_group(rng_t *r, int kind, uint32_t B, uint32_t G, uint32_t *code,
                      long *n_disc, long *n_sub, long *n_sat)
 {
     const uint32_t top = (1u << B) - 1u;
+    const int edge = kind == FW_OUT_HI && B == 8u && rng_below(r, 2) == 0;
     uint32_t j, tries;
     for (tries = 0; tries < 100000u; tries++) {
         uint32_t es = 1u + rng_below(r, 30), ez, c, hit = top + 1u;
         double s, z;
-        int dz = kind == FW_OUT_HI   ? 14 + (int)rng_below(r, 3)
-                 : kind == FW_OUT_LO ? (int)B - 14 - (int)rng_below(r, 2)
+        int dz = kind == FW_OUT_HI   ? (edge ? 13 : 14 + (int)rng_below(r, 3))
+                 : kind == FW_OUT_LO ? (int)B - 13 - (int)rng_below(r, 16)
                  : kind == FW_IN_HI  ? 12
                  : kind == FW_IN_LO  ? (int)B - 12
                                      : 0;
@@ -1392,7 +1397,7 @@ static void fw_group(rng_t *r, int kind, uint32_t B, uint32_t G, uint32_t *code,
         if ((int)es + dz < 1 || (int)es + dz > 30) continue;
         ez = (uint32_t)((int)es + dz);
         *sb = fw_f16(r, es, rng_below(r, 4) == 0);
-        *zb = fw_f16(r, ez, rng_below(r, 2));
+        *zb = fw_f16(r, ez, rng_below(r, 2)) | (edge ? 0x3c0u : 0u);
         s = ref_f16_to_f32((uint16_t)*sb);
         if (kind == FW_NEAR_ZERO || kind == FW_OVERFLOW) {
             /* z near -c1 s + d (near zero: |d| < 2^-14), or near 65504 - top s (some codes overflow) */
@@ -1405,15 +1410,15 @@ static void fw_group(rng_t *r, int kind, uint32_t B, uint32_t G, uint32_t *code,
             if ((int)ez < (int)es + (int)B - 12 || (int)ez > (int)es + 12) continue; /* inside the window: only the other checks reject it */
         }
         z = ref_f16_to_f32((uint16_t)*zb);
-        for (c = 0; c <= top && hit > top && (kind != FW_OUT_HI || B == 8u) && (kind != FW_OUT_LO || B >= 4u); c++) {
+        for (c = 0; c <= top && hit > top && (kind != FW_OUT_HI || B == 8u); c++) {
             double exact = (double)c * s + z; /* exact in double */
             uint16_t want = ref_f32_to_f16((float)exact), fused = ref_f64_to_f16(exact);
             if ((kind == FW_OUT_HI || kind == FW_OUT_LO) && want != fused && fabs(exact) >= ldexp(1.0, -14) && fabs(exact) < 65504.0) hit = c;
             if (kind == FW_NEAR_ZERO && exact != 0 && fabs(exact) < ldexp(1.0, -14)) hit = c;
             if (kind == FW_OVERFLOW && fabs(exact) >= 65520.0 && fabs((double)top * s + z) < 1e6) hit = c;
         }
-        if (hit > top && (kind == FW_OUT_HI ? B == 8u : kind == FW_OUT_LO ? B >= 4u : kind == FW_NEAR_ZERO || kind == FW_OVERFLOW))
-            continue;
+        if (kind == FW_PLAIN && rng_below(r, 4) == 0) *zb = rng_below(r, 2) << 15; /* z = +-0: codes 0 read as zeros */
+        if (hit > top && (kind == FW_OUT_HI ? B == 8u : kind != FW_IN_HI && kind != FW_IN_LO && kind != FW_PLAIN)) continue;
         for (j = 0; j < G; j++) code[j] = j % 2 == 0 && hit <= top ? hit : rng_below(r, top + 1u);
         for (j = 0; j < G && hit <= top; j += 2) {
             if (kind == FW_NEAR_ZERO) (*n_sub)++;
@@ -1425,35 +1430,77 @@ static void fw_group(rng_t *r, int kind, uint32_t B, uint32_t G, uint32_t *code,
     for (j = 0; j < G; j++) code[j] = 0; /* (not reached: the counts say so) */
 }
 
+/* Reads ROWS rows of format fmt (D, G, f16 params) from codes cw and params pw into f16 values on ctx, and
+   counts the values that are not kvq's (FORMATS.md: the f32 c s + z converted to f16; from a reference in
+   double); reports the first few as failures if report. -1 if the read itself failed. */
+static long fw_read(kvq_context *ctx, kvq_format fmt, uint32_t B, const kvq_row_layout *lay, const uint32_t *cw,
+                    const uint32_t *pw, uint32_t rows, int report)
+{
+    enum { D = 64, G = 32, NG = D / G };
+    const uint32_t per = 32u / B;
+    kvq_buffer *cb = mkbuf(ctx, (uint64_t)rows * lay->code_words * 4u), *pb = mkbuf(ctx, (uint64_t)rows * lay->param_words * 4u),
+               *ob = mkbuf(ctx, (uint64_t)rows * D * 2u);
+    uint16_t *got = (uint16_t *)calloc((size_t)rows * D, 2);
+    kvq_rows_params p = kvq_rows_params_init();
+    long bad = -1;
+    uint32_t row, j;
+    if (!cb || !pb || !ob || !got) goto done;
+    upload(ctx, cb, 0, cw, (uint64_t)rows * lay->code_words * 4u);
+    upload(ctx, pb, 0, pw, (uint64_t)rows * lay->param_words * 4u);
+    p.format = fmt;
+    p.head_dim = D;
+    p.group_size = G;
+    p.param_dtype = KVQ_DTYPE_F16;
+    p.n_rows = rows;
+    p.values = ob;
+    p.dtype = KVQ_DTYPE_F16;
+    p.codes = cb;
+    p.params = pb;
+    if (!CHECK(kvq_dequantize(ctx, &p) == KVQ_SUCCESS, "kvq_dequantize: %s", kvq_context_last_error(ctx))) goto done;
+    if (!READB(ctx, ob, 0, got, (uint64_t)rows * D * 2u)) goto done;
+    bad = 0;
+    for (row = 0; row < rows; row++)
+        for (j = 0; j < D; j++) {
+            uint32_t g = j / G, c = (cw[row * lay->code_words + j / per] >> (j % per * B)) & ((1u << B) - 1u);
+            uint32_t s16 = (pw[row * lay->param_words + g / 2] >> 16 * (g % 2)) & 0xffffu;
+            uint32_t z16 = (pw[row * lay->param_words + (NG + g) / 2] >> 16 * ((NG + g) % 2)) & 0xffffu;
+            double exact = (double)c * ref_f16_to_f32((uint16_t)s16) + ref_f16_to_f32((uint16_t)z16);
+            uint16_t want = ref_f32_to_f16((float)exact);
+            if (got[row * D + j] == want) continue;
+            if (report && ++bad <= 6)
+                FAIL("row %u (group kind %u) element %u: code %u, s 0x%04x, z 0x%04x: read 0x%04x, expected 0x%04x", row,
+                     (row * NG + g) % FW_KINDS, j, c, s16, z16, (unsigned)got[row * D + j], (unsigned)want);
+            else if (!report)
+                bad++;
+        }
+    if (report && bad > 6) FAIL("%ld values wrong in all", bad);
+done:
+    free(got);
+    kvq_buffer_destroy(ctx, cb);
+    kvq_buffer_destroy(ctx, pb);
+    kvq_buffer_destroy(ctx, ob);
+    return bad;
+}
+
 static void test_f16_window(void)
 {
     static const kvq_format fmts[3] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2};
     enum { D = 64, G = 32, NG = D / G, ROWS = 70 };
-    kvq_context *ctx = g_ctx;
+    const int require = g_vulkan && getenv("KVQ_TEST_REQUIRE_F16F") && atoi(getenv("KVQ_TEST_REQUIRE_F16F"));
+    const int twice = g_vulkan && getenv("KVQ_FMA16") && strcmp(getenv("KVQ_FMA16"), "twice") == 0;
     int fi;
     for (fi = 0; fi < 3; fi++) {
         const uint32_t B = fmts[fi] == KVQ_FORMAT_Q8 ? 8u : fmts[fi] == KVQ_FORMAT_Q4 ? 4u : 2u, per = 32u / B;
         kvq_row_layout lay = {0, 0, 0, 0.0};
-        kvq_buffer *cb = NULL, *pb = NULL, *ob = NULL;
         uint32_t *cw = NULL, *pw = NULL, code[G], sb = 0, zb = 0, row, g, j;
-        uint16_t *got = NULL;
-        long n_disc = 0, n_sub = 0, n_sat = 0, bad = 0;
+        long n_disc = 0, n_sub = 0, n_sat = 0;
         rng_t rng;
         if (!case_begin("rows/f16_window/%s", fmt_str(fmts[fi]))) continue;
         rng.s = 4242u + (uint64_t)fi;
-        if (g_vulkan && getenv("KVQ_TEST_REQUIRE_F16F") && atoi(getenv("KVQ_TEST_REQUIRE_F16F"))) {
-            const char *f = kvq_context_features(ctx);
-            CHECK(strstr(f, "f16 fma fused;") || strstr(f, "affine reads in f32"),
-                  "the f16 fma read path is not in use (features: %s)", f);
-        }
         if (!CHECK(kvq_row_layout_get(fmts[fi], D, G, KVQ_DTYPE_F16, &lay) == KVQ_SUCCESS, "layout")) goto next;
         cw = (uint32_t *)calloc((size_t)ROWS * lay.code_words, 4);
         pw = (uint32_t *)calloc((size_t)ROWS * lay.param_words, 4);
-        got = (uint16_t *)calloc((size_t)ROWS * D, 2);
-        cb = mkbuf(ctx, (uint64_t)ROWS * lay.code_words * 4u);
-        pb = mkbuf(ctx, (uint64_t)ROWS * lay.param_words * 4u);
-        ob = mkbuf(ctx, (uint64_t)ROWS * D * 2u);
-        if (!cw || !pw || !got || !cb || !pb || !ob) goto next;
+        if (!cw || !pw) goto next;
         for (row = 0; row < ROWS; row++)
             for (g = 0; g < NG; g++) {
                 fw_group(&rng, (int)((row * NG + g) % FW_KINDS), B, G, code, &sb, &zb, &n_disc, &n_sub, &n_sat);
@@ -1461,47 +1508,23 @@ static void test_f16_window(void)
                 pw[row * lay.param_words + g / 2] |= sb << 16 * (g % 2);
                 pw[row * lay.param_words + (NG + g) / 2] |= zb << 16 * ((NG + g) % 2);
             }
-        upload(ctx, cb, 0, cw, (uint64_t)ROWS * lay.code_words * 4u);
-        upload(ctx, pb, 0, pw, (uint64_t)ROWS * lay.param_words * 4u);
-        {
-            kvq_rows_params p = kvq_rows_params_init();
-            kvq_result rc;
-            p.format = fmts[fi];
-            p.head_dim = D;
-            p.group_size = G;
-            p.param_dtype = KVQ_DTYPE_F16;
-            p.n_rows = ROWS;
-            p.values = ob;
-            p.dtype = KVQ_DTYPE_F16;
-            p.codes = cb;
-            p.params = pb;
-            rc = kvq_dequantize(ctx, &p);
-            if (!CHECK(rc == KVQ_SUCCESS, "kvq_dequantize = %d (%s)", (int)rc, kvq_context_last_error(ctx))) goto next;
-            if (!READB(ctx, ob, 0, got, (uint64_t)ROWS * D * 2u)) goto next;
-        }
-        for (row = 0; row < ROWS; row++)
-            for (j = 0; j < D; j++) {
-                uint32_t g2 = j / G, c = (cw[row * lay.code_words + j / per] >> (j % per * B)) & ((1u << B) - 1u);
-                uint32_t s16 = (pw[row * lay.param_words + g2 / 2] >> 16 * (g2 % 2)) & 0xffffu;
-                uint32_t z16 = (pw[row * lay.param_words + (NG + g2) / 2] >> 16 * ((NG + g2) % 2)) & 0xffffu;
-                double exact = (double)c * ref_f16_to_f32((uint16_t)s16) + ref_f16_to_f32((uint16_t)z16);
-                uint16_t want = ref_f32_to_f16((float)exact); /* FORMATS.md: the f32 value, converted */
-                if (got[row * D + j] == want) continue;
-                if (++bad <= 6)
-                    FAIL("row %u (group kind %u) element %u: code %u, s 0x%04x, z 0x%04x: read 0x%04x, expected 0x%04x",
-                         row, (row * NG + g2) % FW_KINDS, j, c, s16, z16, (unsigned)got[row * D + j], (unsigned)want);
-            }
-        if (bad > 6) FAIL("%ld values wrong in all", bad);
         /* the data must reach every edge, or the case tests nothing there */
-        CHECK((n_disc >= 40 || B == 2u) && n_sub >= 40 && n_sat >= 40,
-              "%ld values where one rounding differs, %ld subnormal, %ld saturated", n_disc, n_sub, n_sat);
+        CHECK(n_disc >= 40 && n_sub >= 40 && n_sat >= 40, "%ld values where one rounding differs, %ld subnormal, %ld saturated",
+              n_disc, n_sub, n_sat);
+        if (require)
+            CHECK(strstr(kvq_context_features(g_ctx), "f16 fma fused;") || strstr(kvq_context_features(g_ctx), "affine reads in f32"),
+                  "the f16 fma read path is not in use (features: %s)", kvq_context_features(g_ctx));
+        if (twice) { /* the path must run: with its fma made to round twice, values differ */
+            long off = fw_read(g_ctx, fmts[fi], B, &lay, cw, pw, ROWS, 0);
+            CHECK(off >= (B == 8u ? 100 : B == 4u ? 50 : 10),
+                  "%ld values differ with KVQ_FMA16=twice: the f16 fma path did not run (features: %s)", off,
+                  kvq_context_features(g_ctx));
+        } else {
+            fw_read(g_ctx, fmts[fi], B, &lay, cw, pw, ROWS, 1);
+        }
     next:
         free(cw);
         free(pw);
-        free(got);
-        kvq_buffer_destroy(ctx, cb);
-        kvq_buffer_destroy(ctx, pb);
-        kvq_buffer_destroy(ctx, ob);
         case_end();
     }
 }
