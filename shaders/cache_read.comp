@@ -60,6 +60,12 @@ const bool DEFER = FORMAT == KVQ_FORMAT_Q2;
 const bool F16A = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == KVQ_FORMAT_E5M2);
 // a result's magnitude bits a (one half) right (a normal f16 number, or the zero of a code whose magnitude bits c are 0)
 bool f16a_right(uint a, uint c) { return a - 0x0400u < 0x7800u || (a | c) == 0u; }
+// Q8S groups whose scale makes every product a normal f16 number or a zero (2^-14 <= |s| < 512: |c s| <= 128 x
+// 511.75 = 65504, and |c s| >= |s| for c != 0) need no check per pair: one test per invocation (H200, 65536
+// tokens: 78 -> 71 us; examples/PERF.md R17, where a first try at this measured 81; written as F16F below, it
+// measured 71). (F16S is written with a placeholder format: glslang cannot build it from F16A.)
+const bool F16S = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == 0xffffu);
+bool f16s_sure(uint sb) { return ((sb >> 10) & 0x1fu) != 0u && (sb & 0x7fffu) <= 0x5fffu; } // f16 bits of s
 // Q8, Q4 and Q2 the same way (FMA16 1), where kvq.h found the device's f16 fma fused (kvq__vk_fma16_check; it
 // leaves these reads out of the variant otherwise): a value is kvq's f32 c s + z, rounded once to f16. With f16 params s and z
 // that are normal numbers whose exponents satisfy e_s + B - 12 <= e_z <= e_s + 12 (or z = 0), c s (B + 11
@@ -235,7 +241,14 @@ void vector_read(uint i)
     float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
     uint ow[OWV];
 #ifdef KVQ_F16_ARITH
-    if (F16A) { // (see F16A) codes 2k, 2k + 1 at bits 0 and 16 of h
+    if (F16S && f16s_sure(param_bits(r, g))) { // (see F16S)
+        const f16vec2 s2 = f16vec2(unpackFloat2x16(param_bits(r, g)).x);
+        for (uint k = 0u; k < OWV; k++) {
+            const uint w = cw[k >> 1] >> (16u * (k & 1u)), h = (w & 0xffu) | ((w & 0xff00u) << 8);
+            const f16vec2 c2 = unpackFloat2x16((h ^ 0x00800080u) | 0x64006400u) - f16vec2(float16_t(1152.0));
+            ow[k] = packFloat2x16(c2 * s2);
+        }
+    } else if (F16A) { // (see F16A) codes 2k, 2k + 1 at bits 0 and 16 of h
         const float16_t s16 = unpackFloat2x16(load_param(r, g >> 1))[g & 1u];
         const uint CM = FORMAT == KVQ_FORMAT_E5M2 ? 0x007f007fu : 0x00ff00ffu; // a code's magnitude bits
         bool slow = false;
