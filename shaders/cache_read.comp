@@ -62,22 +62,23 @@ const bool F16A = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FOR
 bool f16a_right(uint a, uint c) { return a - 0x0400u < 0x7800u || (a | c) == 0u; }
 // Q8S groups whose scale makes every product a normal f16 number or a zero (2^-14 <= |s| < 512: |c s| <= 128 x
 // 511.75 = 65504, and |c s| >= |s| for c != 0) need no check per pair: one test per invocation (H200, 65536
-// tokens: 78 -> 71 us; examples/PERF.md R17, where a first try at this measured 81; written as F16F below, it
-// measured 71). (F16S is written with a placeholder format: glslang cannot build it from F16A.)
+// tokens: 77 -> 68 us; examples/PERF.md R17, where a first try at this measured 81 and this loop shape 68-71).
+// (F16S is written with a placeholder format: glslang cannot build it from F16A.)
 const bool F16S = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FORMAT == KVQ_FORMAT_Q8S || FORMAT == 0xffffu);
 bool f16s_sure(uint sb) { return ((sb >> 10) & 0x1fu) != 0u && (sb & 0x7fffu) <= 0x5fffu; } // f16 bits of s
 // Q8, Q4 and Q2 the same way (FMA16 1), where kvq.h found the device's f16 fma fused (kvq__vk_fma16_check; it
-// leaves these reads out of the variant otherwise): a value is kvq's f32 c s + z, rounded once to f16. With f16 params s and z
-// that are normal numbers whose exponents satisfy e_s + B - 12 <= e_z <= e_s + 12 (or z = 0), c s (B + 11
-// significant bits at most) and c s + z (24 at most) are exact in f32 for every code c of the group, so an f16
-// fma that rounds to nearest even gives kvq's bits. One test per invocation, none per pair: f16f_sure also asks
-// that no code's value overflow (kvq saturates; the fma gives inf) nor lie within 2^-14 of zero but for an exact
-// zero (a subnormal result, which a device may flush; an exact zero is +0 both ways, or z's sign for code 0, and
-// its neighbours are |s| >= 2^-14 away): the magnitudes are checked at the codes next to -z / s, clamped to the
-// codes' range (exact f32 values too). Otherwise the vector goes the exact way (H200, 65536 tokens: Q4 64 -> 58 us, Q8
-// 68 -> 66, Q2 65 -> 56; examples/PERF.md R15-R16). FMA16 2 (KVQ_FMA16=f32: kvq's tests on devices whose f16 fma rounds
-// twice, as lavapipe's) takes the same path with fma16_emu for the fma; FMA16 3 (KVQ_FMA16=twice, kvq's tests:
-// values must differ there, or the path did not run) with an f16 product rounded before the add.
+// leaves these reads out of the variant otherwise): a value is kvq's f32 c s + z, rounded once to f16. With f16
+// params s and z that are normal numbers whose exponents satisfy e_s + B - 12 <= e_z <= e_s + 12 (or z = 0),
+// c s (B + 11 significant bits at most) and c s + z (24 at most) are exact in f32 for every code c of the group,
+// so an f16 fma that rounds to nearest even gives kvq's bits. One test per invocation, none per pair: f16f_sure
+// also asks that no code's value overflow (kvq saturates; the fma gives inf) nor lie within 2^-14 of zero but for
+// an exact zero (a subnormal result, which a device may flush; an exact zero is +0 both ways, or z's sign for
+// code 0, and its neighbours are |s| >= 2^-14 away): the magnitudes are checked at the codes next to -z / s,
+// clamped to the codes' range (exact f32 values too). Otherwise the vector goes the exact way (H200, 65536
+// tokens: Q4 64 -> 58 us, Q8 68 -> 66, Q2 65 -> 56; examples/PERF.md R15-R16). FMA16 2 (KVQ_FMA16=f32: kvq's
+// tests on devices whose f16 fma rounds twice, as lavapipe's) takes the same path with fma16_emu for the fma;
+// FMA16 3 (KVQ_FMA16=twice, kvq's tests: values must differ there, or the path did not run) with an f16 product
+// rounded before the add.
 const bool F16F = DTYPE == KVQ_DTYPE_F16 && PARAM_DTYPE == KVQ_DTYPE_F16 && (FMA16 != 0u ? kvq_is_affine_c(FORMAT) : false);
 // FMA16 2: in f32 arithmetic, the f16 fma of a device that fuses it but flushes subnormal results, so that kvq's
 // tests on any device fail where f16f_sure lets through a group that such a device would get wrong. c s is exact

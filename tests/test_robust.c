@@ -392,6 +392,49 @@ static void test_fallbacks(void)
     }
 }
 
+/* KVQ_FMA16 (kvq.h kvq__vk_fma16_check): a value it does not know is
+   warned about and ignored (the context is made, its features are those of
+   no setting); 0 turns the f16 fma reads off. Only where the device has the
+   f16arith variant (lavapipe and the H200 do). */
+static void test_fma16_env(void)
+{
+    kvq_context_config cfg = robust_config(KVQ_BACKEND_VULKAN);
+    kvq_context *ctx = NULL;
+    char plain[512];
+    if (!case_begin("env/fma16")) return;
+    if (!g_vulkan) {
+        case_skip("needs a Vulkan device");
+        return;
+    }
+    cfg.log = capture_log;
+    cfg.log_level = KVQ_LOG_WARNING;
+    if (CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context")) {
+        snprintf(plain, sizeof plain, "%s", kvq_context_features(ctx));
+        kvq_context_destroy(ctx);
+        ctx = NULL;
+        if (!strstr(plain, "f16 fma")) {
+            case_skip("the device has no f16arith variant");
+            return;
+        }
+        setenv("KVQ_FMA16", "fused", 1);
+        g_last_log[0] = 0;
+        if (CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context with KVQ_FMA16=fused")) {
+            CHECK(strstr(g_last_log, "KVQ_FMA16=fused") && strstr(g_last_log, "ignored"), "the warning: '%s'", g_last_log);
+            CHECK(strcmp(kvq_context_features(ctx), plain) == 0, "features '%s', expected '%s'", kvq_context_features(ctx),
+                  plain);
+        }
+        kvq_context_destroy(ctx);
+        ctx = NULL;
+        setenv("KVQ_FMA16", "0", 1);
+        if (CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context with KVQ_FMA16=0"))
+            CHECK(strstr(kvq_context_features(ctx), "f16 fma not used (KVQ_FMA16=0)") != NULL, "features '%s'",
+                  kvq_context_features(ctx));
+        kvq_context_destroy(ctx);
+        unsetenv("KVQ_FMA16");
+    }
+    case_end();
+}
+
 /* A pipeline build failing at an op: an error naming the kernel, nothing
    written, and the context goes on with what it has. */
 static void test_pipeline_op(void)
@@ -714,6 +757,7 @@ static void run_all(void)
 {
     test_alloc_sweep();
     test_fallbacks();
+    test_fma16_env();
     test_pipeline_op();
     test_device_oom();
     lost_case("at_submit", "submit:1"); /* the batch of the first op; creating buffers and caches submits nothing */
