@@ -150,6 +150,29 @@ void rotate_rows(uint base, uint end, uint lid)
     barrier();
 }
 
+// A parameter v stored as PARAM_DTYPE: its bits, and in `value` what they
+// decode to (kvq_param_decode(kvq_param_encode(v))). f16 params in the common
+// case (a normal f16) by kvq_f32_to_f16_normal, the others the general way:
+// a one-token write waits on this chain (examples/PERF.md R18).
+uint param_store(float v, out float value)
+{
+    if (PARAM_DTYPE == KVQ_DTYPE_F16 && kvq_f16_normal_range(v)) return kvq_f32_to_f16_normal(v, value);
+    uint b = kvq_param_encode(v, PARAM_DTYPE);
+    value = kvq_param_decode(b, PARAM_DTYPE);
+    return b;
+}
+
+// A group's scale before it is stored, a / b for a >= 0 (or +inf) and one of
+// the constant divisors b (kvq_div_short's operands). With f16 params, the a
+// kvq_div_short would hand to kvq_div store as its quotient would without it:
+// below 2^-60 the quotient stores as 0, as 0 does; from 2^60 on it saturates
+// to 65504, as a does. So their modules hold no kvq_div (R18).
+float scale_quotient(float a, float b)
+{
+    if (PARAM_DTYPE != KVQ_DTYPE_F16) return kvq_div_short(a, b);
+    return kvq_div_short_a_ok(a) ? kvq_div_short_in_range(a, b) : a < 1.0 ? 0.0 : a;
+}
+
 // Rows base .. min(base + RPV, end) of this workgroup's range (rotated
 // formats: already rotated into s_x), as kvq__quantize_row: invocation lid
 // takes vector v of row lr of the pass. Every invocation of the workgroup
@@ -203,35 +226,34 @@ void vector_rows(uint base, uint end, uint lid)
         kind = 2u;
         sb = zb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
     } else if (kvq_is_affine(FORMAT)) {
-        sb = kvq_param_encode(mx == mn ? 1.0 : kvq_div_short(mx - mn, float((1u << B) - 1u)), PARAM_DTYPE);
-        zb = kvq_param_encode(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), PARAM_DTYPE); // -0 -> +0
-        s = kvq_param_decode(sb, PARAM_DTYPE);
-        z = kvq_param_decode(zb, PARAM_DTYPE);
+        sb = param_store(mx == mn ? 1.0 : scale_quotient(mx - mn, float((1u << B) - 1u)), s);
+        zb = param_store(uintBitsToFloat(floatBitsToUint(mn) == 0x80000000u ? 0u : floatBitsToUint(mn)), z); // -0 -> +0
         if (!kvq_scale_ok(s)) { // degenerate scale: constant group
             kind = 1u;
             sb = kvq_param_encode(1.0, PARAM_DTYPE);
         }
     } else {
         float fmax = FORMAT == KVQ_FORMAT_Q8S ? 127.0 : FORMAT == KVQ_FORMAT_E4M3 ? 448.0 : 57344.0;
-        sb = kvq_param_encode(kvq_div_short(amax, fmax), PARAM_DTYPE);
-        s = kvq_param_decode(sb, PARAM_DTYPE);
+        sb = param_store(scale_quotient(amax, fmax), s);
         if (!kvq_scale_ok(s)) { // degenerate scale: stored as 0, codes 0
             kind = 1u;
             sb = kvq_param_encode(0.0, PARAM_DTYPE);
         }
     }
     if (ok) {
-        // one correctly rounded reciprocal per group (an f16 or bf16 scale has at most 11 significant bits)
-        float inv = kind != 0u ? 0.0 : PARAM_DTYPE == KVQ_DTYPE_F32 ? kvq_div(1.0, s) : kvq_div_short(1.0, s);
+        // one correctly rounded reciprocal per group (an f16 or bf16 scale has at most 11 significant bits; an
+        // f16 one that kvq_scale_ok takes is in [2^-24, 65504], where kvq_div_short needs no fallback)
+        float inv = kind != 0u                         ? 0.0
+                    : PARAM_DTYPE == KVQ_DTYPE_F32 ? kvq_div(1.0, s)
+                    : PARAM_DTYPE == KVQ_DTYPE_F16 ? kvq_div_short_in_range(1.0, s)
+                                                   : kvq_div_short(1.0, s);
         uint cw[NW];
         for (uint w = 0u; w < NW; w++) {
             uint acc = 0u;
             for (uint k = 0u; k < PER; k++) {
                 float xv = x[w * PER + k];
                 uint c;
-                if (kind == 2u) c = (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7fu : 0u;
-                else if (kind == 1u) c = 0u;
-                else if (kvq_is_affine(FORMAT)) {
+                if (kvq_is_affine(FORMAT)) {
                     precise float t = (xv - z) * inv; // rounded before the add: no FMA
                     float q = floor(t + 0.5);
                     c = q >= 0.0 ? (q > float((1u << B) - 1u) ? (1u << B) - 1u : uint(q)) : 0u;
@@ -244,7 +266,9 @@ void vector_rows(uint base, uint end, uint lid)
                 }
                 acc |= c << (k * B);
             }
-            cw[w] = acc;
+            // a group that is not kind 0 has fixed codes (the ones above, from inv = 0, are not used): 0, or
+            // fp8's NaN code 0x7f for a non-finite group (the word's bytes; PER = 4)
+            cw[w] = kind == 0u ? acc : kind == 2u && (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7f7f7f7fu : 0u;
         }
         store_codes(r, v * NW, cw);
         if (v % LPG == 0u) {

@@ -21,6 +21,18 @@ uint kvq_f32_to_f16(float f)
     return sign | q;
 }
 
+// kvq_f32_to_f16(f) for |f| in [2^-14, 65520) (a normal f16 result: the
+// bits of the common case in a few operations; callers check the range
+// first), and that f16's value as an f32 in `value`: f's bits rounded at
+// f16's precision (the same sum), the low 13 cleared.
+uint kvq_f32_to_f16_normal(float f, out float value)
+{
+    uint x = floatBitsToUint(f), a = x & 0x7fffffffu, r = (a + 0x0fffu + ((a >> 13) & 1u)) & 0xffffe000u;
+    value = uintBitsToFloat((x & 0x80000000u) | r);
+    return ((x >> 16) & 0x8000u) | ((r >> 13) - (112u << 10));
+}
+bool kvq_f16_normal_range(float f) { return (floatBitsToUint(f) & 0x7fffffffu) - 0x38800000u < 0x477ff000u - 0x38800000u; }
+
 float kvq_f16_to_f32(uint h)
 {
     // The hardware conversion for normal numbers (it is exact: every f16 is
@@ -182,14 +194,19 @@ float kvq_div_rem(float a, float q, float b)
 // any halfway point between two floats (a 24-bit a over a 12-bit b that is not a power of two), so its
 // rounding is a / b's. Checked in C against IEEE division with 1 / b 0-3 ulps off, for every f16 and bf16
 // reciprocal and 1.9 x 10^8 quotients, a third of them next to halfway points (examples/PERF.md 49).
-// Other operands: kvq_div.
-float kvq_div_short(float a, float b)
+// Other operands: kvq_div. kvq_div_short_in_range is the same without that
+// check, for callers that know their operands are in range (cache_write).
+float kvq_div_short_in_range(float a, float b)
 {
-    if (floatBitsToUint(a) - 0x21800000u >= 0x3c000000u || floatBitsToUint(b) - 0x30800000u >= 0x1e000000u)
-        return kvq_div(a, b);
     precise float rb = 1.0 / b, q = a * rb;
     precise float r = q + kvq_div_rem(a, q, b) * rb;
     return r;
+}
+bool kvq_div_short_a_ok(float a) { return floatBitsToUint(a) - 0x21800000u < 0x3c000000u; } // a in [2^-60, 2^60)
+float kvq_div_short(float a, float b)
+{
+    if (!kvq_div_short_a_ok(a) || floatBitsToUint(b) - 0x30800000u >= 0x1e000000u) return kvq_div(a, b);
+    return kvq_div_short_in_range(a, b);
 }
 
 // A stored scale that is usable: normal with a normal reciprocal (from the

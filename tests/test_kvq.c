@@ -1838,6 +1838,145 @@ static void test_exact_ties(void)
     }
 }
 
+/* A group's parameters at the edges of their f16 rounding, through kvq_quantize
+   (one small dispatch, and 1040 rows: the write's two vector widths), against
+   the reference: scale quotients and offsets at f16 ties (both ways to even)
+   and next to them, at f16's smallest normal (2^-14, the tie above it, just
+   below it), at 65504 and the saturation threshold 65520, f16 subnormals,
+   +-0, and ranges at kvq_div_short's limits 2^-60 and 2^60 and beyond f32.
+   cache_write computes f16 params of normal values in a few integer steps
+   and leaves kvq_div out of their module (examples/PERF.md R18): the same
+   bits as kvq_param_encode / kvq_param_decode must come out everywhere. */
+static void test_param_edges(void)
+{
+    static const kvq_format fmts[6] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2,
+                                       KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2};
+    static const kvq_dtype pds[3] = {KVQ_DTYPE_F16, KVQ_DTYPE_BF16, KVQ_DTYPE_F32};
+    enum { NQ = 14, D = 256, G = 32, NG = D / G, MAXROWS = 32, BIG = 1040 };
+    /* scale quotients: ties of 1 (to even down, up), near ties, 2^-14 and around it, 65504, 65519, just
+       below 65520, 65520, an f16 subnormal tie (1.5 x 2^-24), f16 subnormals in [2^-15, 2^-14) */
+    const float qs[NQ] = {1.00048828125f, 1.00146484375f, u2f(0x3f800801u), u2f(0x3f8007ffu), 6.103515625e-05f,
+                          u2f(0x387fffffu), u2f(0x38801000u), 65504.0f, 65519.0f, u2f(0x477fefffu), 65520.0f,
+                          u2f(0x33c00000u), u2f(0x38400000u), u2f(0x38123457u)};
+    /* offsets (affine minima): the same edges, negative, and +-0 and a positive subnormal-f16 tie */
+    const float ms[NQ] = {-1.00048828125f, -1.00146484375f, -u2f(0x3f800801u), -6.103515625e-05f, -u2f(0x387fffffu),
+                          -u2f(0x38801000u), -65504.0f, -u2f(0x477fefffu), -65520.0f, 0.0f, -0.0f, u2f(0x33c00000u),
+                          -u2f(0x38400000u), -u2f(0x38123457u)};
+    /* ranges or largest magnitudes at kvq_div_short's limits, with a zero minimum */
+    const float as[5] = {u2f(0x217fffffu), u2f(0x21800000u), u2f(0x5d7fffffu), u2f(0x5d800000u), 3.4028235e38f};
+    int fi, pi;
+    for (fi = 0; fi < 6; fi++)
+        for (pi = 0; pi < 3; pi++) {
+            const kvq_format fmt = fmts[fi];
+            const kvq_dtype pd = pds[pi];
+            const int affine = fmt_affine(fmt);
+            const float qmax = affine ? (float)((1u << fmt_bits(fmt)) - 1u)
+                                      : fmt == KVQ_FORMAT_Q8S ? 127.0f : fmt == KVQ_FORMAT_E4M3 ? 448.0f : 57344.0f;
+            const uint32_t ngroups = affine ? NQ * NQ + 5u + 1u : NQ + 5u + 1u, nrows = (ngroups + NG - 1) / NG;
+            kvq_row_layout lay = {0, 0, 0, 0.0};
+            float *x = NULL;
+            ref_row *refs = NULL;
+            uint32_t *cw = NULL, *pw = NULL, g, j, row, pass;
+            int seen_tie_down = 0, seen_tie_up = 0, seen_sat = 0, seen_min = 0, seen_sub = 0;
+            if (!case_begin("rows/param_edges/%s/params_%s", fmt_str(fmt), dt_str(pd))) continue;
+            x = (float *)calloc((size_t)BIG * D, sizeof(float));
+            refs = (ref_row *)malloc(MAXROWS * sizeof(ref_row));
+            if (!x || !refs || !CHECK(kvq_row_layout_get(fmt, D, G, pd, &lay) == KVQ_SUCCESS, "layout")) goto next;
+            cw = (uint32_t *)malloc((size_t)BIG * lay.code_words * 4);
+            pw = (uint32_t *)malloc((size_t)BIG * lay.param_words * 4);
+            if (!cw || !pw) goto next;
+            for (g = 0; g < nrows * NG; g++) {
+                float *xg = x + (size_t)g * G, mn, a;
+                const uint32_t i = g % ngroups, nq = affine ? NQ * NQ : NQ;
+                if (i < nq) { /* an edge quotient (and, affine, an edge offset) */
+                    mn = affine ? ms[i / NQ] : 0.0f;
+                    a = qs[i % NQ] * qmax;
+                } else if (i < nq + 5u) { /* a range at the limits */
+                    mn = 0.0f;
+                    a = as[i - nq];
+                } else { /* the range overflows f32: -3e38 .. 3e38 */
+                    mn = -3e38f;
+                    a = 0.0f;
+                }
+                for (j = 0; j < G; j++) {
+                    float v;
+                    if (i >= nq + 5u) v = j == 0 ? -3e38f : 3e38f * ((float)j / (float)(G - 1));
+                    else if (affine) {
+                        float mx = mn + a;
+                        v = j == 0 ? mn : j == 1 ? mx : mn + a * ((float)j / (float)(G - 1));
+                        v = v < mn ? mn : v > mx ? mx : v;
+                    } else {
+                        v = (j % 2 ? -1.0f : 1.0f) * (j < 2 ? a : a * ((float)j / (float)(G - 1)));
+                    }
+                    xg[j] = v;
+                }
+            }
+            for (row = nrows; row < BIG; row++) memcpy(x + (size_t)row * D, x + (size_t)(row % nrows) * D, D * sizeof(float));
+            for (row = 0; row < nrows; row++) {
+                ref_quantize_row(fmt, D, G, pd, x + (size_t)row * D, &refs[row]);
+                for (g = 0; g < NG && pd == KVQ_DTYPE_F16; g++) {
+                    const uint32_t sb = refs[row].sbits[g], zb = affine ? refs[row].zbits[g] : 0u;
+                    seen_tie_down |= sb == 0x3c00u || zb == 0xbc00u;
+                    seen_tie_up |= sb == 0x3c02u || zb == 0xbc02u;
+                    seen_sat |= sb == 0x7bffu;
+                    seen_min |= sb == 0x0400u || zb == 0x8400u;
+                    seen_sub |= (sb != 0u && sb < 0x0400u) || (affine && (zb & 0x7fffu) != 0u && (zb & 0x7fffu) < 0x0400u);
+                }
+            }
+            if (pd == KVQ_DTYPE_F16) /* the data must reach the edges it names */
+                CHECK(seen_tie_down && seen_tie_up && seen_sat && seen_min && seen_sub,
+                      "edges reached: tie down %d, tie up %d, saturation %d, 2^-14 %d, subnormal %d", seen_tie_down,
+                      seen_tie_up, seen_sat, seen_min, seen_sub);
+            for (pass = 0; pass < 2; pass++) { /* nrows rows, then BIG */
+                const uint32_t n = pass ? (uint32_t)BIG : nrows;
+                kvq_buffer *vb = mkbuf(g_ctx, (uint64_t)n * D * 4), *cb = mkbuf(g_ctx, (uint64_t)n * lay.code_words * 4),
+                           *pb = mkbuf(g_ctx, (uint64_t)n * lay.param_words * 4);
+                kvq_rows_params p = kvq_rows_params_init();
+                long bad = 0;
+                if (vb && cb && pb) {
+                    upload(g_ctx, vb, 0, x, (uint64_t)n * D * 4);
+                    p.format = fmt;
+                    p.head_dim = D;
+                    p.group_size = G;
+                    p.param_dtype = pd;
+                    p.n_rows = n;
+                    p.values = vb;
+                    p.codes = cb;
+                    p.params = pb;
+                    if (CHECK(kvq_quantize(g_ctx, &p) == KVQ_SUCCESS, "kvq_quantize: %s", kvq_context_last_error(g_ctx)) &&
+                        READB(g_ctx, cb, 0, cw, (uint64_t)n * lay.code_words * 4) &&
+                        READB(g_ctx, pb, 0, pw, (uint64_t)n * lay.param_words * 4))
+                        for (row = 0; row < n; row++) {
+                            const ref_row *r = &refs[row % nrows];
+                            int32_t got[D];
+                            ref_unpack_codes(fmt, D, cw + (size_t)row * lay.code_words, got);
+                            g_codes_checked += D;
+                            for (g = 0; g < NG; g++) {
+                                const uint32_t sb = unpack_param_bits(pw + (size_t)row * lay.param_words, g, pd);
+                                const uint32_t zb = affine ? unpack_param_bits(pw + (size_t)row * lay.param_words, NG + g, pd) : 0u;
+                                if ((sb != r->sbits[g] || (affine && zb != r->zbits[g])) && bad++ < 8)
+                                    FAIL("%u rows, row %u group %u: params 0x%x 0x%x, expected 0x%x 0x%x", n, row, g,
+                                         (unsigned)sb, (unsigned)zb, (unsigned)r->sbits[g], affine ? (unsigned)r->zbits[g] : 0u);
+                            }
+                            for (j = 0; j < D; j++)
+                                if (got[j] != r->code[j] && bad++ < 8)
+                                    FAIL("%u rows, row %u value %u (x = %.9g): code %d, expected %d", n, row, j,
+                                         (double)x[(size_t)row * D + j], (int)got[j], (int)r->code[j]);
+                        }
+                }
+                kvq_buffer_destroy(g_ctx, vb);
+                kvq_buffer_destroy(g_ctx, cb);
+                kvq_buffer_destroy(g_ctx, pb);
+            }
+        next:
+            free(x);
+            free(refs);
+            free(cw);
+            free(pw);
+            case_end();
+        }
+}
+
 /* >>group 6b: edge rules (FORMATS.md, settled 2026-11-22) ============== */
 /* Quantizes one row of D = 64 (one group) with kvq_quantize; returns the
    stored codes (unpacked) and param bits and the row read back as f32. */
@@ -3795,6 +3934,7 @@ static void run_all(void)
     test_bleed();
     test_rows();
     test_f16_window();
+    test_param_edges();
     test_simd_rows();
     test_fp8();
     test_edge_rules();
