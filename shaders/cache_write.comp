@@ -86,11 +86,11 @@ float load_value(uint e)
 // n_kv_heads + head - pc.row0) goes to; false for a skipped token.
 bool cache_row(uint rid, out uint r)
 {
-    uint t = (pc.row0 + rid) / pc.n_kv_heads, h = (pc.row0 + rid) % pc.n_kv_heads;
+    uint t = kvq_udiv(pc.row0 + rid, pc.heads_m, pc.heads_sh), h = pc.row0 + rid - t * pc.n_kv_heads;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
     r = 0u;
     if (slot < 0 || uint(slot) >= pc.capacity) return false;
-    r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size + (g_half << pc.chunk_shift);
+    r = kvq_cache_row(uint(slot), h) + (g_half << pc.chunk_shift);
     return true;
 }
 

@@ -55,6 +55,10 @@ layout(push_constant) uniform Push {
     uint seed_hi;
     uint values_off_v;
     uint check_slots;
+    uint heads_m;
+    uint heads_sh;
+    uint bs_m;
+    uint bs_sh;
 } pc;
 #endif
 

@@ -29,6 +29,24 @@ layout(set = 0, binding = 7) KVQ_STORE_QUAL buffer Params1 { uint w[]; } params1
 layout(set = 0, binding = 8) KVQ_STORE_QUAL buffer Params2 { uint w[]; } params2;
 layout(set = 0, binding = 9) KVQ_STORE_QUAL buffer Params3 { uint w[]; } params3;
 
+// x / d for any 32-bit x and a push constant divisor d (n_kv_heads, block_size), from kvq.h's
+// kvq__divmagic(d, m, sh): Granlund and Montgomery's method, t = the high word of m x, q = (t + ((x - t) >>
+// sh1)) >> sh2 with sh = sh1 | sh2 << 8. A division by a run-time value is a long sequence on a GPU, and a
+// write's address arithmetic has two of them before its first store (examples/PERF.md R19; cache_read keeps
+// its divisions, which measured faster there).
+uint kvq_udiv(uint x, uint m, uint sh)
+{
+    uint t, lo;
+    umulExtended(x, m, t, lo);
+    return (t + ((x - t) >> (sh & 0xffu))) >> (sh >> 8);
+}
+// The cache row of a slot and head (kvq.h kvq__store_row), for cache_write
+uint kvq_cache_row(uint slot, uint h)
+{
+    uint blk = kvq_udiv(slot, pc.bs_m, pc.bs_sh);
+    return (blk * pc.n_kv_heads + h) * pc.block_size + (slot - blk * pc.block_size);
+}
+
 // Chunk of a row, and the row's index within it (u32: a chunk holds at most
 // 2^30 words, a cache at most 2^31 rows).
 uint kvq_chunk(uint row) { return CHUNKS == 1u ? 0u : row >> pc.chunk_shift; }

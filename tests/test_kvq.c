@@ -638,6 +638,48 @@ done:
 /* >>group 1: the reference itself ====================================== */
 static void test_reference(void)
 {
+    if (case_begin("ref/divmagic")) {
+        /* kvq__divmagic's multiplier and shifts, applied as kvq_store.glsl's kvq_udiv does (the row kernels'
+           divisions by n_kv_heads, block_size and n_tokens), against x / d: every divisor up to 3000 and
+           those near powers of two and 2^32, at dividends next to multiples of d, near 2^31 and 2^32 and at
+           random */
+        uint32_t ds[3000 + 64], nd = 0, i, j, k, nbad = 0;
+        rng_t rng;
+        rng.s = 5150;
+        for (i = 1; i <= 3000; i++) ds[nd++] = i;
+        for (k = 12; k < 32; k++) {
+            ds[nd++] = (1u << k) - 1u;
+            ds[nd++] = 1u << k;
+            ds[nd++] = (1u << k) + 1u;
+        }
+        ds[nd++] = 0xffffffffu;
+        ds[nd++] = 0xfffffffeu;
+        ds[nd++] = 1000003u;
+        for (i = 0; i < nd; i++) {
+            const uint32_t d = ds[i];
+            uint32_t m, sh, xs[48], nx = 0;
+            kvq__divmagic(d, &m, &sh);
+            xs[nx++] = 0;
+            xs[nx++] = 1;
+            xs[nx++] = d - 1u;
+            xs[nx++] = d;
+            xs[nx++] = d + 1u;
+            xs[nx++] = 2u * d - 1u;
+            xs[nx++] = 0x7fffffffu;
+            xs[nx++] = 0x80000000u;
+            xs[nx++] = 0xffffffffu;
+            xs[nx++] = 0xffffffffu - 0xffffffffu % d;     /* the largest multiple of d */
+            xs[nx++] = 0xffffffffu - 0xffffffffu % d - 1u;
+            xs[nx++] = 0x7fffffffu - 0x7fffffffu % d - 1u;
+            for (; nx < 48; nx++) xs[nx] = (uint32_t)(rng_next(&rng) >> (32 + (nx % 3) * 8));
+            for (j = 0; j < nx; j++) {
+                const uint32_t x = xs[j], t = (uint32_t)(((uint64_t)x * m) >> 32);
+                const uint32_t q = (t + ((x - t) >> (sh & 0xffu))) >> (sh >> 8);
+                if (q != x / d && nbad++ < 8) FAIL("%u / %u: %u (m 0x%08x, shifts %u, %u)", x, d, q, m, sh & 0xffu, sh >> 8);
+            }
+        }
+        case_end();
+    }
     if (case_begin("ref/f16")) {
         uint32_t h;
         /* every f16 value survives decode + encode; NaN stays NaN */
@@ -781,7 +823,7 @@ static void test_roundtrip(void)
                 if (D != 32 && D != 64 && D != 128) gs[ngs++] = D;
                 if (D == 80) gs[ngs++] = 16;
                 d.D = D;
-                d.H = (v == 0) ? 8 : 1;
+                d.H = (v == 0) ? 8 : fi % 2 ? 3 : 1; /* (3: the row kernels divide by an odd head count) */
                 if (g_quick) d.H = (fi + di) % 2 ? 8 : 1;
                 if ((di + v + fi) % 2) { /* paged */
                     d.bs = 16;
@@ -877,6 +919,45 @@ static void test_roundtrip(void)
             if (case_begin("roundtrip_wide/K=%s/V=%s/D%u/H%u/n%u/in_%s", fmt_str(d.kf), fmt_str(d.vf), d.D, d.H, d.n,
                            dt_str(d.in_dt))) {
                 rt_run(&d, "wide");
+                case_end();
+            }
+        }
+    }
+    /* 1050 rows of 5 heads in blocks of 24 (the write's and read's large-dispatch widths, with divisions by
+       a head count and a block size that are not powers of two), by start and through a slot mapping */
+    {
+        static int32_t wsl[210], rsl[210];
+        uint32_t i;
+        for (i = 0; i < 210; i++) {
+            wsl[i] = i % 17 == 5 ? -1 : (int32_t)((i * 97u + 11u) % 233u); /* distinct slots below 233 */
+            rsl[i] = i % 13 == 7 ? -1 : (int32_t)((i * 89u + 5u) % 233u);
+        }
+        for (i = 0; i < 2; i++) {
+            rt_desc d;
+            memset(&d, 0, sizeof d);
+            if (g_quick && i) continue;
+            d.D = 128;
+            d.H = 5;
+            d.bs = 24;
+            d.nb = 10;
+            d.start = 7;
+            d.n = 210;
+            d.rstart = 7;
+            d.n_read = 210;
+            if (i) {
+                d.wslots = wsl;
+                d.rslots = rsl;
+            }
+            d.kf = i ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4;
+            d.vf = i ? KVQ_FORMAT_Q8 : KVQ_FORMAT_E4M3;
+            d.G = 32;
+            d.pd = KVQ_DTYPE_F16;
+            d.in_dt = i ? KVQ_DTYPE_F32 : KVQ_DTYPE_F16;
+            d.data_kind = -1;
+            d.seed = 8080 + (uint64_t)i;
+            if (case_begin("roundtrip_odd/K=%s/V=%s/D128/H5/bs24/n210/%s", fmt_str(d.kf), fmt_str(d.vf),
+                           i ? "slots" : "start")) {
+                rt_run(&d, "odd");
                 case_end();
             }
         }
@@ -992,9 +1073,9 @@ static void test_slots(void)
         rt_desc d;
         memset(&d, 0, sizeof d);
         d.D = (fi % 2) ? 128 : 64;
-        d.H = (fi % 3 == 0) ? 8 : 2;
-        d.bs = 16;
-        d.nb = 4;
+        d.H = (fi % 3 == 0) ? 8 : fi % 3 == 1 ? 5 : 2;
+        d.bs = (fi % 2) ? 16 : 24; /* (blocks of 24: slots divided by a block size not a power of two) */
+        d.nb = (fi % 2) ? 4 : 3;
         d.n = 12;
         d.wslots = wsl;
         d.n_read = 10;
