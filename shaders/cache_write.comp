@@ -166,7 +166,8 @@ uint param_store(float v, out float value)
 // the constant divisors b (kvq_div_short's operands). With f16 params, the a
 // kvq_div_short would hand to kvq_div store as its quotient would without it:
 // below 2^-60 the quotient stores as 0, as 0 does; from 2^60 on it saturates
-// to 65504, as a does. So their modules hold no kvq_div (R18).
+// to 65504, as a does. So their pipelines (specialized for f16 params, not
+// TQ, whose norms keep kvq_div) hold no kvq_div (R18).
 float scale_quotient(float a, float b)
 {
     if (PARAM_DTYPE != KVQ_DTYPE_F16) return kvq_div_short(a, b);
@@ -268,7 +269,8 @@ void vector_rows(uint base, uint end, uint lid)
             }
             // a group that is not kind 0 has fixed codes (the ones above, from inv = 0, are not used): 0, or
             // fp8's NaN code 0x7f for a non-finite group (the word's bytes; PER = 4)
-            cw[w] = kind == 0u ? acc : kind == 2u && (FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2) ? 0x7f7f7f7fu : 0u;
+            const bool fp8 = FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2;
+            cw[w] = kind == 0u ? acc : kind == 2u && fp8 ? 0x7f7f7f7fu : 0u;
         }
         store_codes(r, v * NW, cw);
         if (v % LPG == 0u) {

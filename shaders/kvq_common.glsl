@@ -31,7 +31,10 @@ uint kvq_f32_to_f16_normal(float f, out float value)
     value = uintBitsToFloat((x & 0x80000000u) | r);
     return ((x >> 16) & 0x8000u) | ((r >> 13) - (112u << 10));
 }
-bool kvq_f16_normal_range(float f) { return (floatBitsToUint(f) & 0x7fffffffu) - 0x38800000u < 0x477ff000u - 0x38800000u; }
+bool kvq_f16_normal_range(float f)
+{
+    return (floatBitsToUint(f) & 0x7fffffffu) - 0x38800000u < 0x477ff000u - 0x38800000u;
+}
 
 float kvq_f16_to_f32(uint h)
 {
@@ -186,7 +189,7 @@ float kvq_div_rem(float a, float q, float b)
     return r;
 }
 
-// kvq_div(a, b) where a is in [2^-60, 2^60] and b in [2^-30, 2^30] has at most 12 significant bits (the
+// kvq_div(a, b) where a is in [2^-60, 2^60) and b in [2^-30, 2^30] has at most 12 significant bits (the
 // write's constant divisors, f16 and bf16 scales), in ~12 operations instead of kvq_div's ~80: q = a times
 // the hardware's 1 / b (Vulkan: within 2.5 ulp; q is then off by up to ~3.5 ulp, by one for ~40% of
 // quotients even where 1 / b is exact, so lavapipe's tests run the correction too), plus its exact

@@ -638,9 +638,10 @@ done:
 /* >>group 1: the reference itself ====================================== */
 static void test_reference(void)
 {
+#if !defined(KVQ_NO_VULKAN) /* (a Vulkan backend function) */
     if (case_begin("ref/divmagic")) {
-        /* kvq__divmagic's multiplier and shifts, applied as kvq_store.glsl's kvq_udiv does (the row kernels'
-           divisions by n_kv_heads, block_size and n_tokens), against x / d: every divisor up to 3000 and
+        /* kvq__divmagic's multiplier and shifts (Vulkan builds), applied as kvq_store.glsl's kvq_udiv does
+           (cache_write's divisions by n_kv_heads and block_size), against x / d: every divisor up to 3000 and
            those near powers of two and 2^32, at dividends next to multiples of d, near 2^31 and 2^32 and at
            random */
         uint32_t ds[3000 + 64], nd = 0, i, j, k, nbad = 0;
@@ -680,6 +681,7 @@ static void test_reference(void)
         }
         case_end();
     }
+#endif
     if (case_begin("ref/f16")) {
         uint32_t h;
         /* every f16 value survives decode + encode; NaN stays NaN */
@@ -1958,7 +1960,7 @@ static void test_param_edges(void)
             float *x = NULL;
             ref_row *refs = NULL;
             uint32_t *cw = NULL, *pw = NULL, g, j, row, pass;
-            int seen_tie_down = 0, seen_tie_up = 0, seen_sat = 0, seen_min = 0, seen_sub = 0;
+            uint32_t reached = 0; /* edges the inputs reach exactly (bits below) */
             if (!case_begin("rows/param_edges/%s/params_%s", fmt_str(fmt), dt_str(pd))) continue;
             x = (float *)calloc((size_t)BIG * D, sizeof(float));
             refs = (ref_row *)malloc(MAXROWS * sizeof(ref_row));
@@ -1995,19 +1997,34 @@ static void test_param_edges(void)
             for (row = nrows; row < BIG; row++) memcpy(x + (size_t)row * D, x + (size_t)(row % nrows) * D, D * sizeof(float));
             for (row = 0; row < nrows; row++) {
                 ref_quantize_row(fmt, D, G, pd, x + (size_t)row * D, &refs[row]);
+                /* the inputs must reach the edges they name, from the data: a group whose quotient (its range or
+                   largest magnitude, exact in f32, over qmax) is exactly a tie, 2^-14, 65520 or the subnormal tie
+                   1.5 x 2^-24, or whose minimum is an offset tie or -65520, with the reference's bits for it */
                 for (g = 0; g < NG && pd == KVQ_DTYPE_F16; g++) {
+                    const float *xg = x + (size_t)row * D + (size_t)g * G;
                     const uint32_t sb = refs[row].sbits[g], zb = affine ? refs[row].zbits[g] : 0u;
-                    seen_tie_down |= sb == 0x3c00u || zb == 0xbc00u;
-                    seen_tie_up |= sb == 0x3c02u || zb == 0xbc02u;
-                    seen_sat |= sb == 0x7bffu;
-                    seen_min |= sb == 0x0400u || zb == 0x8400u;
-                    seen_sub |= (sb != 0u && sb < 0x0400u) || (affine && (zb & 0x7fffu) != 0u && (zb & 0x7fffu) < 0x0400u);
+                    static const double qe[5] = {1.00048828125, 1.00146484375, 6.103515625e-05, 65520.0, 8.940696716308594e-08};
+                    static const uint32_t qb[5] = {0x3c00u, 0x3c02u, 0x0400u, 0x7bffu, 0x0002u};
+                    static const double me[3] = {-1.00048828125, -1.00146484375, -65520.0};
+                    static const uint32_t mb[3] = {0xbc00u, 0xbc02u, 0xfbffu};
+                    float gmn = xg[0], gmx = xg[0], gam = 0.0f;
+                    double a;
+                    uint32_t e;
+                    for (j = 0; j < G; j++) {
+                        gmn = xg[j] < gmn ? xg[j] : gmn;
+                        gmx = xg[j] > gmx ? xg[j] : gmx;
+                        gam = fabsf(xg[j]) > gam ? fabsf(xg[j]) : gam;
+                    }
+                    a = affine ? (double)gmx - (double)gmn : (double)gam;
+                    if (affine && (double)(gmx - gmn) != a) continue; /* (the f32 range rounded) */
+                    for (e = 0; e < 5; e++) reached |= a / (double)qmax == qe[e] && sb == qb[e] ? 1u << e : 0u;
+                    for (e = 0; e < 3 && affine; e++) reached |= (double)gmn == me[e] && zb == mb[e] ? 1u << (5 + e) : 0u;
                 }
             }
-            if (pd == KVQ_DTYPE_F16) /* the data must reach the edges it names */
-                CHECK(seen_tie_down && seen_tie_up && seen_sat && seen_min && seen_sub,
-                      "edges reached: tie down %d, tie up %d, saturation %d, 2^-14 %d, subnormal %d", seen_tie_down,
-                      seen_tie_up, seen_sat, seen_min, seen_sub);
+            if (pd == KVQ_DTYPE_F16)
+                CHECK(reached == (affine ? 0xffu : 0x1fu),
+                      "edges reached 0x%x: bits 0-4 scale ties down and up, 2^-14, saturation, subnormal tie; 5-7 "
+                      "offset ties and saturation", (unsigned)reached);
             for (pass = 0; pass < 2; pass++) { /* nrows rows, then BIG */
                 const uint32_t n = pass ? (uint32_t)BIG : nrows;
                 kvq_buffer *vb = mkbuf(g_ctx, (uint64_t)n * D * 4), *cb = mkbuf(g_ctx, (uint64_t)n * lay.code_words * 4),
