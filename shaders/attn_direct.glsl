@@ -3,8 +3,8 @@
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
 // runs). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
-// 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params,
-// no rotation and groups of a multiple of 32, or
+// 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
+// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 with f16 norms, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
 // block size a multiple of 16 or a contiguous cache of one block
@@ -74,6 +74,15 @@
 // the scale x 256; E5M2: its byte as an f16's high byte, times the scale;
 // F16: the values as they are, with no decode). Range: a value of q x scale or a K or V group's
 // extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
+// Rotated halves (TQ, or the rotation option): q x scale is rotated as K's rows, (1/sqrt(R)) H (sigma . q), in
+// the prologue (one rotation block R = D here); a rotated V's O stays in the rotated domain, which attn_merge
+// rotates back. TQ: an element is the code's level (f16, looked up in shared memory: LREP copies interleaved
+// so that 2- and 4-bit lookups take one pass of the banks) and the row's one norm comes after the products: a
+// K key's norm / sqrt(R) multiplies its logits (f32), a V key's multiplies its p in P^T (p <= 1 there: O^T is
+// rescaled whenever a row's reference grows, RTH; 0 where p is 0, so that a NaN norm reaches only the rows
+// that read it, and the edge tiles need no key-by-key path: the levels are finite). Rounding: the level, and
+// p x norm / sqrt(R), each once to f16 (where the other kernels round level x norm / sqrt(R) once); range: a
+// V norm / sqrt(R) beyond 65504 among the keys read sets KVQ_STATUS_F16_RANGE; a TQ K has no limit.
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
 const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
@@ -92,6 +101,13 @@ const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one 
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
+// TQ halves: their levels (f16, in the low half of a word) by lookup, LREP copies of the book interleaved so that
+// a subgroup's 32 lookups of 2- and 4-bit codes fall in 32 banks (8-bit codes: one copy)
+const uint LREPK = KB <= 4u ? 32u : 1u, LREPV = VB <= 4u ? 32u : 1u;
+shared uint d_klut[KTQ ? (1u << (KB & 15u)) * LREPK : 1u], d_vlut[VTQ ? (1u << (VB & 15u)) * LREPV : 1u];
+// where a row's reference grows by more than RTH (log2 units), O^T is rescaled: p <= 2^RTH. A TQ V's norm
+// joins p (p x norm / sqrt(R) in P^T), so there p <= 1
+const float RTH = VTQ ? 0.0 : 8.0;
 
 shared uvec4 d_q[8u * NB * QST];             // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
 shared vec2 d_ml[4u * RB];                   // the end: each subgroup's (reference, sum) per row
@@ -194,12 +210,15 @@ f16vec2 dq4h(uint h, f16vec2 s, f16vec2 z)
 {
     return fma(unpackFloat2x16(h | 0x54005400u) - f16vec2(float16_t(64.0)), s, z);
 }
+// TQ codes (bits 0 and 16 of h) -> their levels (f16): K's and V's books
+f16vec2 dlutk(uint h, uint lr) { return unpackFloat2x16((d_klut[(h & 0xffffu) * LREPK + lr] & 0xffffu) | (d_klut[(h >> 16) * LREPK + lr] << 16)); }
+f16vec2 dlutv(uint h, uint lr) { return unpackFloat2x16((d_vlut[(h & 0xffffu) * LREPV + lr] & 0xffffu) | (d_vlut[(h >> 16) * LREPV + lr] << 16)); }
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
 float dextreme(uint f, float s, float z)
 {
-    if (kvq_is_plain_c(f)) return 0.0; // (F16: its values are f16s)
+    if (kvq_is_plain_c(f) || kvq_is_tq_c(f)) return 0.0; // (F16: its values are f16s; TQ: levels, the norms apart)
     if (f == KVQ_FORMAT_Q8S) return 127.0 * abs(s);
     if (f == KVQ_FORMAT_E4M3) return 1.75 * abs(s); // (s: the scale x 256; 448 the largest E4M3 value)
     if (f == KVQ_FORMAT_E5M2) return 57344.0 * abs(s);
@@ -235,7 +254,7 @@ float dextreme(uint f, float s, float z)
 // the same half for every invocation of a call, so the select is the source's too)
 uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31u); }
 // V key I of this invocation (key 4 I + t of the block): the words of its group's scale and offset
-#define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
+#define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u && !VTQ) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
     uint vz##I##w = 0u; if (V_AFFINE) vz##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(VNG + vgi));
 // a V key of block KB not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
 #define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
@@ -262,13 +281,16 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); \
         } else { \
             const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], M = (C & 1u) != 0u ? 0x00f000f0u : 0x000f000fu; \
-            e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; \
+            if (KTQ) { /* TQ: the codes shifted down */ \
+                const uint S_ = 4u * (C & 1u); \
+                e0 = (a0 >> S_) & 0x000f000fu; f0 = (a0 >> (S_ + 8u)) & 0x000f000fu; e1 = (a1 >> S_) & 0x000f000fu; f1 = (a1 >> (S_ + 8u)) & 0x000f000fu; \
+            } else { e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; } \
         } \
-        const bool KH_ = KB == 4u && (C & 1u) != 0u; /* high nibbles in place */ \
-        const f16vec2 p00 = K16 ? unpackFloat2x16(e0) : KH_ ? dq4h(e0, ks0, kz0) : dq(K_FORMAT, e0, ks0, kz0); \
-        const f16vec2 p01 = K16 ? unpackFloat2x16(f0) : KH_ ? dq4h(f0, ks0, kz0) : dq(K_FORMAT, f0, ks0, kz0); \
-        const f16vec2 p10 = K16 ? unpackFloat2x16(e1) : KH_ ? dq4h(e1, ks1, kz1) : dq(K_FORMAT, e1, ks1, kz1); \
-        const f16vec2 p11 = K16 ? unpackFloat2x16(f1) : KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
+        const bool KH_ = KB == 4u && (C & 1u) != 0u && !KTQ; /* high nibbles in place */ \
+        const f16vec2 p00 = K16 ? unpackFloat2x16(e0) : KTQ ? dlutk(e0, lk_) : KH_ ? dq4h(e0, ks0, kz0) : dq(K_FORMAT, e0, ks0, kz0); \
+        const f16vec2 p01 = K16 ? unpackFloat2x16(f0) : KTQ ? dlutk(f0, lk_) : KH_ ? dq4h(f0, ks0, kz0) : dq(K_FORMAT, f0, ks0, kz0); \
+        const f16vec2 p10 = K16 ? unpackFloat2x16(e1) : KTQ ? dlutk(e1, lk_) : KH_ ? dq4h(e1, ks1, kz1) : dq(K_FORMAT, e1, ks1, kz1); \
+        const f16vec2 p11 = K16 ? unpackFloat2x16(f1) : KTQ ? dlutk(f1, lk_) : KH_ ? dq4h(f1, ks1, kz1) : dq(K_FORMAT, f1, ks1, kz1); \
         ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
         sacc = coopMatMulAddNV(ka, qb, sacc); \
@@ -302,11 +324,12 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
+            if (VTQ) { h01 >>= 4; h23 >>= 4; } /* TQ: the codes shifted down */ \
         } \
-        const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : dq(V_FORMAT, l01, vs01, vz01); \
-        const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : dq(V_FORMAT, l23, vs23, vz23); \
-        const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
-        const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
+        const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : VTQ ? dlutv(l01, lv_) : dq(V_FORMAT, l01, vs01, vz01); \
+        const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : VTQ ? dlutv(l23, lv_) : dq(V_FORMAT, l23, vs23, vz23); \
+        const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VTQ ? dlutv(h01, lv_) : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
+        const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VTQ ? dlutv(h23, lv_) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; }
 #define V_CHUNK(X, C, O, U) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pt0, O); \
@@ -407,13 +430,20 @@ float dlogit(float x, bool there)
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
-        if (tm0 > MA + 8.0) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
-        if (tm1 > MB + 8.0) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
+        if (tm0 > MA + RTH) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
+        if (tm1 > MB + RTH) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
+        if (VTQ) { /* p x the key's norm / sqrt(R) in P^T (0 where p is: a NaN norm reaches only rows that read it) */ \
+            const float qa0 = a0 == NEG_INF ? 0.0 : exp2(a0 - MA), qb0 = b0 == NEG_INF ? 0.0 : exp2(b0 - MA); \
+            const float qa1 = a1 == NEG_INF ? 0.0 : exp2(a1 - MB), qb1 = b1 == NEG_INF ? 0.0 : exp2(b1 - MB); \
+            SUA += qa0 + qb0; SUB += qa1 + qb1; \
+            PT[0] = float16_t(qa0 == 0.0 ? 0.0 : qa0 * vn0_); PT[1] = float16_t(qa1 == 0.0 ? 0.0 : qa1 * vn0_); \
+            PT[2] = float16_t(qb0 == 0.0 ? 0.0 : qb0 * vn1_); PT[3] = float16_t(qb1 == 0.0 ? 0.0 : qb1 * vn1_); \
+        } else { \
         const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - MA)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - MA)); \
         const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - MB)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - MB)); \
         SUA += float(pa0) + float(pb0); \
         SUB += float(pa1) + float(pb1); \
-        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; }
+        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; } }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
 // table entry of the tile two after that.
@@ -433,10 +463,18 @@ float dlogit(float x, bool there)
         const f16vec2 ks0 = f16vec2(dparam(ks0w, kgi) * KUNIT), ks1 = f16vec2(dparam(ks1w, kgi) * KUNIT); \
         const f16vec2 kz0 = f16vec2(dparam(kz0w, KNG + kgi)), kz1 = f16vec2(dparam(kz1w, KNG + kgi)); \
         K_ALL(X) \
+        if (KTQ) { /* the keys' norms / sqrt(R), on the products */ \
+            const float kn0_ = float(dparam(ks0w, 0u)) * RSC, kn1_ = float(dparam(ks1w, 0u)) * RSC; \
+            sacc[0] *= kn0_; sacc[1] *= kn0_; sacc[2] *= kn1_; sacc[3] *= kn1_; \
+            if (NB > 1u) { sacc1[0] *= kn0_; sacc1[1] *= kn0_; sacc1[2] *= kn1_; sacc1[3] *= kn1_; } \
+        } \
+        float vn0_ = 0.0, vn1_ = 0.0; /* TQ V: the keys' norms / sqrt(R) */ \
+        if (VTQ) { vn0_ = float(dparam(dshf(vp##X, kk * VPW), 0u)) * RSC; vn1_ = float(dparam(dshf(vp##X, (kk + 8u) * VPW), 0u)) * RSC; } \
         if (ln_) LOAD_K(X, bn_, jn_) \
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
+        if (VTQ) amax = max(amax, max(l0_ ? abs(vn0_) : 0.0, l1_ ? abs(vn1_) : 0.0)); /* (p <= 1) */ \
         F16B pt0, pt1; /* P^T, rows 0-7 and 8-15 */ \
         ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0) \
         if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1) \
@@ -451,7 +489,7 @@ float dlogit(float x, bool there)
                              max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
         const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
         bool slow_ = false; \
-        if (edge_) { \
+        if (edge_ && !VTQ) { /* (TQ V: its levels are finite, and P^T 0 where a row does not see the key) */ \
             bool nf_ = false; \
             EDGE_NF(X, nf_) \
             slow_ = dany(nf_, w, l); \
@@ -504,6 +542,25 @@ void main()
     const uint t_begin = lo + split * pc.split_len, t_end = min(len, t_begin + pc.split_len);
     const float qscale = uintBitsToFloat(pc.scale_bits);
     float amax = 0.0; // the largest magnitude rounded to f16
+    const float RSC = kvq_rot_scale(ROT_LOG); // 1 / sqrt(R)
+    const uint lk_ = l % LREPK, lv_ = l % LREPV; // this invocation's copy of the TQ books
+
+    // TQ books; a rotated K (TQ, or the rotation option): q x scale rotated as K's rows, (1/sqrt(R)) H (sigma . q),
+    // in d_o (free until the end) first
+    if (KTQ)
+        for (uint i = lid; i < (1u << KB) * LREPK; i += WG) d_klut[i] = packHalf2x16(vec2(kvq_tq_level(KB, i / LREPK), 0.0));
+    if (VTQ)
+        for (uint i = lid; i < (1u << VB) * LREPV; i += WG) d_vlut[i] = packHalf2x16(vec2(kvq_tq_level(VB, i / LREPV), 0.0));
+    if (K_ROT != 0u) {
+        for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
+        barrier();
+        for (uint i = lid; i < RB * D; i += WG) {
+            const uint r = i / D, d = i % D;
+            d_o[i] = kvq_flip(s_sign[d >> 5], d, load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale);
+        }
+        barrier();
+        KVQ_FWHT(d_o, RB * D, ROT_LOG, lid, WG)
+    }
 
     // q: d_q's halves p = 16 c + n of row r are q[r][KSPAN ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
     // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j] instead
@@ -518,7 +575,8 @@ void main()
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
                                (KB == 4u ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
-                if (r < RB) y[i] = load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale;
+                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC
+                                               : load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale;
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);

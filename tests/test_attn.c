@@ -1040,7 +1040,10 @@ static void test_f16(void)
    queries (2 to 16, causal, with a window, splits, sinks, 3 sequences, a
    sequence of as many keys as queries; 9-16 rows in a second block of 8,
    one query of GQA 16; attn/nan's cases 3-9: V NaNs that only some
-   queries read, 3 to 16 rows). */
+   queries read, 3 to 16 rows); TQ2, TQ4 and TQ8 halves and Q4 with the
+   rotation option (attn/direct/rot: softcap, sinks, splits, several
+   queries with a window, 3 sequences, a length of 1), a NaN in a TQ V row
+   that only the last query reads. */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1098,14 +1101,18 @@ static void test_direct(void)
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
        itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[21][3] = {
+    static const uint32_t pairs_x[27][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_Q4, KVQ_FORMAT_E5M2, 128},  {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 64},     {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q2, 64},
         {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 64},
         {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 64},    {KVQ_FORMAT_E4M3, KVQ_FORMAT_F16, 64},  {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 64},
-        {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64}};
+        {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64},
+        /* TQ (levels by lookup, the norms on the logits and on p; q rotated, the output rotated back): TQ2, TQ4
+           and TQ8 as K and as V, with each other and with an affine, an fp8 and an F16 half, at head_dim 128 and 64 */
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ8, 128},
+        {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1186,6 +1193,94 @@ static void test_direct(void)
         if (i == 8) d.data = DATA_VNAN_EARLY; /* token 40; the window 41..49 */
         if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
         at_check(&d);
+        case_end();
+    }
+    /* rotated halves and TQ on the direct kernel: Q4 with the rotation option (K and V, GQA 4, softcap and sinks,
+       2 splits; as K only with a plain Q8 V at head_dim 64); several queries with a TQ V (4 queries of GQA 4,
+       16 rows: the edge tiles take no key-by-key path, P^T is 0 where a row does not see a key; a window of 60,
+       3 splits, 2 sequences); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length of 1 */
+    for (i = 0; i < 5; i++) {
+        at_desc d = at_base();
+        if (g_quick && i % 2) continue;
+        if (!case_begin("attn/direct/rot/%u", i)) continue;
+        d.D = i == 1 ? 64u : 128u;
+        d.G = 32;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9700 + (uint64_t)i;
+        d.lens[0] = 300;
+        d.nb = 24;
+        if (i == 0) {
+            d.kf = d.vf = KVQ_FORMAT_Q4;
+            d.rot = 1;
+            d.softcap = 30.0f;
+            d.sinks = 1;
+            d.n_splits = 2;
+        } else if (i == 1) {
+            d.kf = KVQ_FORMAT_Q4;
+            d.vf = KVQ_FORMAT_Q8;
+            d.rot = 1;
+            d.rot_seed = 77;
+        } else if (i == 2) {
+            d.kf = KVQ_FORMAT_Q8;
+            d.vf = KVQ_FORMAT_TQ4;
+            d.nq = 4;
+            d.window = 60;
+            d.n_splits = 3;
+            d.n_seqs = 2;
+            d.lens[1] = 77;
+            d.nb = 40;
+        } else if (i == 3) {
+            d.gqa = 8;
+            d.kf = KVQ_FORMAT_TQ2;
+            d.vf = KVQ_FORMAT_TQ4;
+            d.bs = 32;
+            d.n_seqs = 3;
+            d.lens[0] = 400;
+            d.lens[1] = 33;
+            d.lens[2] = 150;
+            d.nb = 40;
+        } else {
+            d.kf = d.vf = KVQ_FORMAT_TQ4;
+            d.lens[0] = 1;
+            d.nb = 1;
+        }
+        at_check(&d);
+        case_end();
+    }
+    /* a NaN in a TQ V row (its norm: the whole row NaN) at the last of 193 keys, 4 queries of GQA 4 (16 rows), 2
+       splits: only the last query's rows of that kv head read it; every other output is finite and right */
+    if (case_begin("attn/direct/tq_vnan")) {
+        at_desc d = at_base();
+        at_result r;
+        d.D = 128;
+        d.kf = KVQ_FORMAT_Q4;
+        d.vf = KVQ_FORMAT_TQ4;
+        d.G = 32;
+        d.nq = 4;
+        d.n_seqs = 2;
+        d.lens[0] = 193;
+        d.lens[1] = 30;
+        d.nb = 16;
+        d.n_splits = 2;
+        d.data = DATA_VNAN;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9750;
+        at_run_on(g_ctx, &d, &r);
+        if (r.ok) {
+            long bad = 0, nan_ok = 0;
+            uint32_t Hq = d.Hkv * d.gqa;
+            for (i = 0; i < r.n_out; i++) {
+                uint32_t row = i / d.D, sq = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
+                if (sq == 0 && qi == d.nq - 1 && qh / d.gqa == 0) nan_ok += is_nan(r.out[i]);
+                else if (!is_finite(r.out[i])) bad++;
+            }
+            CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
+            CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
+            CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
+        } else {
+            FAIL("the attention could not be set up or run; nothing was compared");
+        }
+        at_free(&r);
         case_end();
     }
     /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
