@@ -101,10 +101,20 @@ const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one 
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
-// TQ halves: their levels (f16, in the low half of a word) by lookup, LREP copies of the book interleaved so that
-// a subgroup's 32 lookups of 2- and 4-bit codes fall in 32 banks (8-bit codes: one copy)
-const uint LREPK = KB <= 4u ? 32u : 1u, LREPV = VB <= 4u ? 32u : 1u;
-shared uint d_klut[KTQ ? (1u << (KB & 15u)) * LREPK : 1u], d_vlut[VTQ ? (1u << (VB & 15u)) * LREPV : 1u];
+// TQ halves: their levels by lookup. 2- and 4-bit codes: a book of pairs, the f16 levels of two codes in a word,
+// indexed by the two codes (4 or 8 bits), in LREP copies interleaved so that a subgroup's lookups fall in few
+// banks (4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin, whose lavapipe has 32 KB of shared
+// memory; 2-bit codes: 16 pairs, 32 copies); 8-bit codes: one level a word (f16, the low half), one copy. A K and
+// a V of the same bits share K's book.
+#ifdef KVQ_DIRECT_EMU
+const uint PREP4 = 2u;
+#else
+const uint PREP4 = 16u;
+#endif
+const uint LREPK = KB == 4u ? PREP4 : KB == 2u ? 32u : 1u, LREPV = VB == 4u ? PREP4 : VB == 2u ? 32u : 1u;
+const bool VBOOK_K = KTQ && VTQ && KB == VB; // V's book is K's
+shared uint d_klut[KTQ ? (1u << (KB <= 4u ? 2u * KB : KB)) * LREPK : 1u];
+shared uint d_vlut[VTQ && !VBOOK_K ? (1u << (VB <= 4u ? 2u * VB : VB)) * LREPV : 1u];
 // where a row's reference grows by more than RTH (log2 units), O^T is rescaled: p <= 2^RTH. A TQ V's norm
 // joins p (p x norm / sqrt(R) in P^T), so there p <= 1
 const float RTH = VTQ ? 0.0 : 8.0;
@@ -210,9 +220,21 @@ f16vec2 dq4h(uint h, f16vec2 s, f16vec2 z)
 {
     return fma(unpackFloat2x16(h | 0x54005400u) - f16vec2(float16_t(64.0)), s, z);
 }
-// TQ codes (bits 0 and 16 of h) -> their levels (f16): K's and V's books
-f16vec2 dlutk(uint h, uint lr) { return unpackFloat2x16((d_klut[(h & 0xffffu) * LREPK + lr] & 0xffffu) | (d_klut[(h >> 16) * LREPK + lr] << 16)); }
-f16vec2 dlutv(uint h, uint lr) { return unpackFloat2x16((d_vlut[(h & 0xffffu) * LREPV + lr] & 0xffffu) | (d_vlut[(h >> 16) * LREPV + lr] << 16)); }
+// TQ codes -> their levels (f16): 2- and 4-bit codes by the pair's index (first code in the low bits), 8-bit
+// ones (bits 0 and 16 of h) a level each
+f16vec2 dlutk(uint h, uint lr)
+{
+    if (KB <= 4u) return unpackFloat2x16(d_klut[h * LREPK + lr]);
+    return unpackFloat2x16((d_klut[(h & 0xffffu) * LREPK + lr] & 0xffffu) | (d_klut[(h >> 16) * LREPK + lr] << 16));
+}
+f16vec2 dlutv(uint h, uint lr)
+{
+    if (VBOOK_K) return dlutk(h, lr);
+    if (VB <= 4u) return unpackFloat2x16(d_vlut[h * LREPV + lr]);
+    return unpackFloat2x16((d_vlut[(h & 0xffffu) * LREPV + lr] & 0xffffu) | (d_vlut[(h >> 16) * LREPV + lr] << 16));
+}
+// a pair's index from codes at bits 0 and 16 of x (b bits each)
+uint dpidx(uint x, uint b) { return (x | (x >> (16u - b))) & ((1u << (2u * b)) - 1u); }
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
@@ -277,13 +299,16 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             e0 = a0 & 0x00ff00ffu; f0 = (a0 >> 8) & 0x00ff00ffu; e1 = a1 & 0x00ff00ffu; f1 = (a1 >> 8) & 0x00ff00ffu; \
         } else if (KB == 2u) { \
             const uint b0 = (ka0##X[C >> 2] >> (8u * (C & 3u))) & 0xffu, b1 = (ka1##X[C >> 2] >> (8u * (C & 3u))) & 0xffu; \
+            if (KTQ) { e0 = b0 & 0xfu; f0 = b0 >> 4; e1 = b1 & 0xfu; f1 = b1 >> 4; } /* TQ: pairs' indices */ \
+            else { \
             e0 = (b0 & 3u) | ((b0 << 14) & 0x30000u); f0 = ((b0 >> 4) & 3u) | ((b0 << 10) & 0x30000u); \
-            e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); \
+            e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); } \
         } else { \
             const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], M = (C & 1u) != 0u ? 0x00f000f0u : 0x000f000fu; \
-            if (KTQ) { /* TQ: the codes shifted down */ \
-                const uint S_ = 4u * (C & 1u); \
-                e0 = (a0 >> S_) & 0x000f000fu; f0 = (a0 >> (S_ + 8u)) & 0x000f000fu; e1 = (a1 >> S_) & 0x000f000fu; f1 = (a1 >> (S_ + 8u)) & 0x000f000fu; \
+            if (KTQ) { /* TQ: bytes 2 (C & 1) and 2 (C & 1) + 1 of word C / 2 (dims 4C + 0, 1 and 4C + 2, 3: the q \
+                          permutation of the 2-bit codes) as pairs' indices */ \
+                const uint S_ = 16u * (C & 1u); \
+                e0 = (a0 >> S_) & 0xffu; f0 = (a0 >> (S_ + 8u)) & 0xffu; e1 = (a1 >> S_) & 0xffu; f1 = (a1 >> (S_ + 8u)) & 0xffu; \
             } else { e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; } \
         } \
         const bool KH_ = KB == 4u && (C & 1u) != 0u && !KTQ; /* high nibbles in place */ \
@@ -320,11 +345,12 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint J = C >> 1, S = 4u * (C & 1u); \
             const uint x01 = pair_bytes(vw0##X[0], vw1##X[0], J) >> S, x23 = pair_bytes(vw2##X[0], vw3##X[0], J) >> S; \
             l01 = x01 & 0x00030003u; h01 = (x01 >> 2) & 0x00030003u; l23 = x23 & 0x00030003u; h23 = (x23 >> 2) & 0x00030003u; \
+            if (VTQ) { l01 = dpidx(l01, 2u); h01 = dpidx(h01, 2u); l23 = dpidx(l23, 2u); h23 = dpidx(h23, 2u); } \
         } else { \
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
-            if (VTQ) { h01 >>= 4; h23 >>= 4; } /* TQ: the codes shifted down */ \
+            if (VTQ) { l01 = dpidx(l01, 4u); h01 = dpidx(h01 >> 4, 4u); l23 = dpidx(l23, 4u); h23 = dpidx(h23 >> 4, 4u); } /* TQ: pairs' indices */ \
         } \
         const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : VTQ ? dlutv(l01, lv_) : dq(V_FORMAT, l01, vs01, vz01); \
         const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : VTQ ? dlutv(l23, lv_) : dq(V_FORMAT, l23, vs23, vz23); \
@@ -548,9 +574,15 @@ void main()
     // TQ books; a rotated K (TQ, or the rotation option): q x scale rotated as K's rows, (1/sqrt(R)) H (sigma . q),
     // in d_o (free until the end) first
     if (KTQ)
-        for (uint i = lid; i < (1u << KB) * LREPK; i += WG) d_klut[i] = packHalf2x16(vec2(kvq_tq_level(KB, i / LREPK), 0.0));
-    if (VTQ)
-        for (uint i = lid; i < (1u << VB) * LREPV; i += WG) d_vlut[i] = packHalf2x16(vec2(kvq_tq_level(VB, i / LREPV), 0.0));
+        for (uint i = lid; i < d_klut.length(); i += WG) {
+            const uint c = i / LREPK, m = (1u << (KB & 15u)) - 1u;
+            d_klut[i] = packHalf2x16(vec2(kvq_tq_level(KB, c & m), KB <= 4u ? kvq_tq_level(KB, c >> KB) : 0.0));
+        }
+    if (VTQ && !VBOOK_K)
+        for (uint i = lid; i < d_vlut.length(); i += WG) {
+            const uint c = i / LREPV, m = (1u << (VB & 15u)) - 1u;
+            d_vlut[i] = packHalf2x16(vec2(kvq_tq_level(VB, c & m), VB <= 4u ? kvq_tq_level(VB, c >> VB) : 0.0));
+        }
     if (K_ROT != 0u) {
         for (uint i = lid; i < (D + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
         barrier();
@@ -574,7 +606,7 @@ void main()
                 const uint p = p0 + 2u * k + i, c = p >> 4, n = p & 15u, dp = (n & 1u) + 2u * (n >> 3);
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
-                               (KB == 4u ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
+                               (KB == 4u && !KTQ ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
                 if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC
                                                : load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale;
             }
