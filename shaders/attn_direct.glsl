@@ -76,8 +76,9 @@
 // extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
 // Rotated halves (TQ, or the rotation option): q x scale is rotated as K's rows, (1/sqrt(R)) H (sigma . q), in
 // the prologue (one rotation block R = D here); a rotated V's O stays in the rotated domain, which attn_merge
-// rotates back. TQ: an element is the code's level (f16, looked up in shared memory: LREP copies interleaved
-// so that 2- and 4-bit lookups take one pass of the banks) and the row's one norm comes after the products: a
+// rotates back. TQ: an element is the code's level (f16), looked up in shared memory (2- and 4-bit codes: a
+// pair of elements at once, from a book of level pairs indexed by the two codes; see d_klut) and the row's one
+// norm comes after the products: a
 // K key's norm / sqrt(R) multiplies its logits (f32), a V key's multiplies its p in P^T (p <= 1 there: O^T is
 // rescaled whenever a row's reference grows, RTH; 0 where p is 0, so that a NaN norm reaches only the rows
 // that read it, and the edge tiles need no key-by-key path: the levels are finite). Rounding: the level, and
