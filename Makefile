@@ -121,9 +121,13 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # products but does not accelerate them, so it is not picked by default) and
 # fails if the device lacks it; likewise the emulated matrix-unit module
 # (+mmaemu: KVQ_PRECISION_F16's attention where the device has no matrix
-# units, as lavapipe has none).
+# units, as lavapipe has none). The TQ and rotated cases of the direct
+# kernel run again with only its emulated twin forced: a case it did not
+# take would run on the f32 kernel, whose bits at_check refuses there.
 test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS="+directemu" ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS="+directemu" ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 test-vulkan-tq: $(B)/test_tq
 	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))

@@ -41,7 +41,8 @@
 //     (D / 4) t + 4c + 0..3: a key's D / 4 codes from dim (D / 4) t on,
 //     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
-//     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6); the
+//     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6), but TQ4's:
+//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes; the
 //     dims permuted to match);
 //  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
 //     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
@@ -78,12 +79,11 @@
 // the prologue (one rotation block R = D here); a rotated V's O stays in the rotated domain, which attn_merge
 // rotates back. TQ: an element is the code's level (f16), looked up in shared memory (2- and 4-bit codes: a
 // pair of elements at once, from a book of level pairs indexed by the two codes; see d_klut) and the row's one
-// norm comes after the products: a
-// K key's norm / sqrt(R) multiplies its logits (f32), a V key's multiplies its p in P^T (p <= 1 there: O^T is
-// rescaled whenever a row's reference grows, RTH; 0 where p is 0, so that a NaN norm reaches only the rows
-// that read it, and the edge tiles need no key-by-key path: the levels are finite). Rounding: the level, and
-// p x norm / sqrt(R), each once to f16 (where the other kernels round level x norm / sqrt(R) once); range: a
-// V norm / sqrt(R) beyond 65504 among the keys read sets KVQ_STATUS_F16_RANGE; a TQ K has no limit.
+// norm: a K key's norm / sqrt(R) multiplies its logits after the products (f32), a V key's (rounded to f16)
+// its levels, as another format's scale. Rounding: the level, a V norm / sqrt(R) and their product each once to
+// f16 (where the other kernels round level x norm / sqrt(R) once). Range: with f16 norms no TQ value goes
+// beyond f16's (a level of at most 4.61 times 65504 / sqrt(R) with R >= 64), so a TQ half sets no
+// KVQ_STATUS_F16_RANGE.
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
 const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
@@ -116,9 +116,6 @@ const uint LREPK = KB == 4u ? PREP4 : KB == 2u ? 32u : 1u, LREPV = VB == 4u ? PR
 const bool VBOOK_K = KTQ && VTQ && KB == VB; // V's book is K's
 shared uint d_klut[KTQ ? (1u << (KB <= 4u ? 2u * KB : KB)) * LREPK : 1u];
 shared uint d_vlut[VTQ && !VBOOK_K ? (1u << (VB <= 4u ? 2u * VB : VB)) * LREPV : 1u];
-// where a row's reference grows by more than RTH (log2 units), O^T is rescaled: p <= 2^RTH. A TQ V's norm
-// joins p (p x norm / sqrt(R) in P^T), so there p <= 1
-const float RTH = VTQ ? 0.0 : 8.0;
 
 shared uvec4 d_q[8u * NB * QST];             // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
 shared vec2 d_ml[4u * RB];                   // the end: each subgroup's (reference, sum) per row
@@ -277,7 +274,7 @@ float dextreme(uint f, float s, float z)
 // the same half for every invocation of a call, so the select is the source's too)
 uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31u); }
 // V key I of this invocation (key 4 I + t of the block): the words of its group's scale and offset
-#define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u && !VTQ) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
+#define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
     uint vz##I##w = 0u; if (V_AFFINE) vz##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(VNG + vgi));
 // a V key of block KB not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
 #define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
@@ -353,10 +350,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
             if (VTQ) { l01 = dpidx(l01, 4u); h01 = dpidx(h01 >> 4, 4u); l23 = dpidx(l23, 4u); h23 = dpidx(h23 >> 4, 4u); } /* TQ: pairs' indices */ \
         } \
-        const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : VTQ ? dlutv(l01, lv_) : dq(V_FORMAT, l01, vs01, vz01); \
-        const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : VTQ ? dlutv(l23, lv_) : dq(V_FORMAT, l23, vs23, vz23); \
-        const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VTQ ? dlutv(h01, lv_) : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
-        const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VTQ ? dlutv(h23, lv_) : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
+        const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : VTQ ? dlutv(l01, lv_) * vs01 : dq(V_FORMAT, l01, vs01, vz01); \
+        const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : VTQ ? dlutv(l23, lv_) * vs23 : dq(V_FORMAT, l23, vs23, vz23); \
+        const f16vec2 hi01 = V16 ? unpackFloat2x16(h01) : VTQ ? dlutv(h01, lv_) * vs01 : VB == 4u ? dq4h(h01, vs01, vz01) : dq(V_FORMAT, h01, vs01, vz01); \
+        const f16vec2 hi23 = V16 ? unpackFloat2x16(h23) : VTQ ? dlutv(h23, lv_) * vs23 : VB == 4u ? dq4h(h23, vs23, vz23) : dq(V_FORMAT, h23, vs23, vz23); \
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; }
 #define V_CHUNK(X, C, O, U) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pt0, O); \
@@ -457,20 +454,13 @@ float dlogit(float x, bool there)
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
-        if (tm0 > MA + RTH) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
-        if (tm1 > MB + RTH) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
-        if (VTQ) { /* p x the key's norm / sqrt(R) in P^T (0 where p is: a NaN norm reaches only rows that read it) */ \
-            const float qa0 = a0 == NEG_INF ? 0.0 : exp2(a0 - MA), qb0 = b0 == NEG_INF ? 0.0 : exp2(b0 - MA); \
-            const float qa1 = a1 == NEG_INF ? 0.0 : exp2(a1 - MB), qb1 = b1 == NEG_INF ? 0.0 : exp2(b1 - MB); \
-            SUA += qa0 + qb0; SUB += qa1 + qb1; \
-            PT[0] = float16_t(qa0 == 0.0 ? 0.0 : qa0 * vn0_); PT[1] = float16_t(qa1 == 0.0 ? 0.0 : qa1 * vn0_); \
-            PT[2] = float16_t(qb0 == 0.0 ? 0.0 : qb0 * vn1_); PT[3] = float16_t(qb1 == 0.0 ? 0.0 : qb1 * vn1_); \
-        } else { \
+        if (tm0 > MA + 8.0) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
+        if (tm1 > MB + 8.0) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
         const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - MA)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - MA)); \
         const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - MB)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - MB)); \
         SUA += float(pa0) + float(pb0); \
         SUB += float(pa1) + float(pb1); \
-        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; } }
+        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
 // table entry of the tile two after that.
@@ -495,28 +485,27 @@ float dlogit(float x, bool there)
             sacc[0] *= kn0_; sacc[1] *= kn0_; sacc[2] *= kn1_; sacc[3] *= kn1_; \
             if (NB > 1u) { sacc1[0] *= kn0_; sacc1[1] *= kn0_; sacc1[2] *= kn1_; sacc1[3] *= kn1_; } \
         } \
-        float vn0_ = 0.0, vn1_ = 0.0; /* TQ V: the keys' norms / sqrt(R) */ \
-        if (VTQ) { vn0_ = float(dparam(dshf(vp##X, kk * VPW), 0u)) * RSC; vn1_ = float(dparam(dshf(vp##X, (kk + 8u) * VPW), 0u)) * RSC; } \
         if (ln_) LOAD_K(X, bn_, jn_) \
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
-        if (VTQ) amax = max(amax, max(l0_ ? abs(vn0_) : 0.0, l1_ ? abs(vn1_) : 0.0)); /* (p <= 1) */ \
         F16B pt0, pt1; /* P^T, rows 0-7 and 8-15 */ \
         ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0) \
         if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1) \
         V_PW(X, 0) V_PW(X, 1) V_PW(X, 2) V_PW(X, 3) \
         uint vs0 = vs0w, vs1 = vs1w, vs2 = vs2w, vs3 = vs3w, vz0 = vz0w, vz1 = vz1w, vz2 = vz2w, vz3 = vz3w; \
         if (!fc_) { MASK_V1(X, 0, kc_) MASK_V1(X, 1, kc_) MASK_V1(X, 2, kc_) MASK_V1(X, 3, kc_) } \
-        const float16_t vs0_ = dparam(vs0, vgi) * VUNIT, vs1_ = dparam(vs1, vgi) * VUNIT; \
-        const float16_t vs2_ = dparam(vs2, vgi) * VUNIT, vs3_ = dparam(vs3, vgi) * VUNIT; \
+        const float16_t vs0_ = VTQ ? float16_t(float(dparam(vs0, 0u)) * RSC) : dparam(vs0, vgi) * VUNIT; /* (TQ: norm / sqrt(R)) */ \
+        const float16_t vs1_ = VTQ ? float16_t(float(dparam(vs1, 0u)) * RSC) : dparam(vs1, vgi) * VUNIT; \
+        const float16_t vs2_ = VTQ ? float16_t(float(dparam(vs2, 0u)) * RSC) : dparam(vs2, vgi) * VUNIT; \
+        const float16_t vs3_ = VTQ ? float16_t(float(dparam(vs3, 0u)) * RSC) : dparam(vs3, vgi) * VUNIT; \
         const float16_t vz0_ = dparam(vz0, VNG + vgi), vz1_ = dparam(vz1, VNG + vgi); \
         const float16_t vz2_ = dparam(vz2, VNG + vgi), vz3_ = dparam(vz3, VNG + vgi); \
         amax = max(amax, max(max(dextreme(V_FORMAT, float(vs0_), float(vz0_)), dextreme(V_FORMAT, float(vs1_), float(vz1_))), \
                              max(dextreme(V_FORMAT, float(vs2_), float(vz2_)), dextreme(V_FORMAT, float(vs3_), float(vz3_))))); \
         const f16vec2 vs01 = f16vec2(vs0_, vs1_), vz01 = f16vec2(vz0_, vz1_), vs23 = f16vec2(vs2_, vs3_), vz23 = f16vec2(vz2_, vz3_); \
         bool slow_ = false; \
-        if (edge_ && !VTQ) { /* (TQ V: its levels are finite, and P^T 0 where a row does not see the key) */ \
+        if (edge_) { \
             bool nf_ = false; \
             EDGE_NF(X, nf_) \
             slow_ = dany(nf_, w, l); \
@@ -596,8 +585,9 @@ void main()
     }
 
     // q: d_q's halves p = 16 c + n of row r are q[r][KSPAN ((n & 7) >> 1) + 4 c + j] x scale, j = (n & 1) +
-    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j] instead
-    // of 4 c + j); one uvec4 of 8 halves per invocation and step (8 or 16 rows of QV)
+    // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K but TQ4: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j]
+    // instead of 4 c + j); one uvec4 of 8 halves per invocation and step (8 or 16 rows of QV); a rotated K's q
+    // from d_o (rotated above)
     for (uint iq = lid; iq < 8u * NB * QV; iq += WG) {
         const uint r = iq / QV, p0 = (iq % QV) * 8u;
         uvec4 x;

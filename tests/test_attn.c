@@ -44,7 +44,7 @@
 
 /* >>engine ============================================================= */
 #define MAXSEQ 8
-enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY };
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY, DATA_SMALLV };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -143,7 +143,7 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
                     if (d->data == DATA_EQUAL) kv = (float)(j % 7) * 0.1f - 0.3f; /* every key the same */
                     if (d->data == DATA_DOMINANT && s == 0 && t == d->lens[s] / 2) kv = (j % 2 ? 4.0f : -4.0f);
                     k[e] = kv;
-                    v[e] = vv * (1.0f + (float)(j % 5));
+                    v[e] = vv * (1.0f + (float)(j % 5)) * (d->data == DATA_SMALLV ? 1e-4f : 1.0f);
                 }
         }
     if (d->data == DATA_NAN && d->lens[0] > 2) { /* a NaN in K of sequence 0, head 0, token 1 */
@@ -346,7 +346,7 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
         for (j = 0; j < lo / d->bs; j++) bt[s * max_blocks + j] = 123456789;
     }
     for (i = 0; i < n; i++) {
-        float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : 1.0f);
+        float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : d->data == DATA_SMALLV ? 8.0f : 1.0f);
         store_dt(qh, i, x, d->qdt);
         q[i] = load_dt(qh, i, d->qdt); /* the query as the library sees it */
     }
@@ -566,6 +566,11 @@ static at_desc at_base(void)
 }
 
 static const char *fname(kvq_format f) { return kvq_format_name(f); }
+static int fmt_tq(kvq_format f)
+{
+    return f == KVQ_FORMAT_TQ2 || f == KVQ_FORMAT_TQ3 || f == KVQ_FORMAT_TQ4 || f == KVQ_FORMAT_TQ5 ||
+           f == KVQ_FORMAT_TQ6 || f == KVQ_FORMAT_TQ8;
+}
 
 /* at_base with a table row's {D, G, K format, V format, len, nb (0:
    contiguous, with capacity len)} */
@@ -1042,8 +1047,11 @@ static void test_f16(void)
    one query of GQA 16; attn/nan's cases 3-9: V NaNs that only some
    queries read, 3 to 16 rows); TQ2, TQ4 and TQ8 halves and Q4 with the
    rotation option (attn/direct/rot: softcap, sinks, splits, several
-   queries with a window, 3 sequences, a length of 1), a NaN in a TQ V row
-   that only the last query reads. */
+   queries, a window, 3 sequences, a length of 1, 16 rows of a TQ K),
+   a NaN in a TQ V row that only the last query reads, a NaN TQ K row, a
+   TQ V of small values. make test also runs these TQ and rotation cases
+   with only the emulated direct twin forced (a case it did not take would
+   run on the f32 kernel and give its bits: at_check fails that). */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1101,7 +1109,7 @@ static void test_direct(void)
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
        itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[27][3] = {
+    static const uint32_t pairs_x[31][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
@@ -1109,10 +1117,13 @@ static void test_direct(void)
         {KVQ_FORMAT_Q2, KVQ_FORMAT_Q4, 128},    {KVQ_FORMAT_Q4, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 64},
         {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 64},    {KVQ_FORMAT_E4M3, KVQ_FORMAT_F16, 64},  {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 64},
         {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64},
-        /* TQ (levels by lookup, the norms on the logits and on p; q rotated, the output rotated back): TQ2, TQ4
-           and TQ8 as K and as V, with each other and with an affine, an fp8 and an F16 half, at head_dim 128 and 64 */
+        /* TQ (levels by lookup; K's norms on the logits, V's on its levels; q rotated, the output rotated back):
+           each of TQ2, TQ4 and TQ8 as K and as V at head_dim 128 and at 64, with each other (the same bits: one
+           book), with an affine, an fp8 and an F16 half */
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ8, 128},
-        {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64}};
+        {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 128},
+        {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ8, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1140,7 +1151,9 @@ static void test_direct(void)
     for (i = 0; i < sizeof pairs_x / sizeof pairs_x[0]; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
-        if (!case_begin("attn/direct/pair/D%u/K=%s/V=%s", pairs_x[i][2], fname((kvq_format)pairs_x[i][0]),
+        if (!case_begin("attn/direct/%s/D%u/K=%s/V=%s",
+                        fmt_tq((kvq_format)pairs_x[i][0]) || fmt_tq((kvq_format)pairs_x[i][1]) ? "tqpair" : "pair",
+                        pairs_x[i][2], fname((kvq_format)pairs_x[i][0]),
                         fname((kvq_format)pairs_x[i][1])))
             continue;
         d.D = pairs_x[i][2];
@@ -1195,11 +1208,12 @@ static void test_direct(void)
         at_check(&d);
         case_end();
     }
-    /* rotated halves and TQ on the direct kernel: Q4 with the rotation option (K and V, GQA 4, softcap and sinks,
-       2 splits; as K only with a plain Q8 V at head_dim 64); several queries with a TQ V (4 queries of GQA 4,
-       16 rows: the edge tiles take no key-by-key path, P^T is 0 where a row does not see a key; a window of 60,
-       3 splits, 2 sequences); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length of 1 */
-    for (i = 0; i < 5; i++) {
+    /* rotated halves and TQ on the direct kernel: Q4 with the rotation option (which rotates every quantized
+       half: K and V, GQA 4, softcap and sinks, 2 splits; a Q4 K and a Q8 V at head_dim 64 with another seed); a
+       TQ V under several queries (4 queries of GQA 4, 16 rows: its edge tiles; a window of 60, 3 splits, 2
+       sequences; an unrotated Q8 K); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length
+       of 1; 16 rows of a TQ4 K and V with another seed */
+    for (i = 0; i < 6; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
@@ -1239,10 +1253,18 @@ static void test_direct(void)
             d.lens[1] = 33;
             d.lens[2] = 150;
             d.nb = 40;
-        } else {
+        } else if (i == 4) {
             d.kf = d.vf = KVQ_FORMAT_TQ4;
             d.lens[0] = 1;
             d.nb = 1;
+        } else { /* 16 rows of a TQ K (its norms on both blocks of logits, 16 rotated q rows), another seed */
+            d.kf = d.vf = KVQ_FORMAT_TQ4;
+            d.nq = 4;
+            d.n_splits = 2;
+            d.n_seqs = 2;
+            d.lens[1] = 90;
+            d.nb = 30;
+            d.rot_seed = 0x1234567u;
         }
         at_check(&d);
         case_end();
@@ -1272,6 +1294,57 @@ static void test_direct(void)
             for (i = 0; i < r.n_out; i++) {
                 uint32_t row = i / d.D, sq = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
                 if (sq == 0 && qi == d.nq - 1 && qh / d.gqa == 0) nan_ok += is_nan(r.out[i]);
+                else if (!is_finite(r.out[i])) bad++;
+            }
+            CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
+            CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
+            CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
+        } else {
+            FAIL("the attention could not be set up or run; nothing was compared");
+        }
+        at_free(&r);
+        case_end();
+    }
+    /* a TQ V of small values (1e-4: its norms / sqrt(R) near f16's smallest normal numbers; the values keep
+       f16's precision as another format's would) over 2048 keys with spread logits (q x 8: most p far below 1):
+       within the f16 bound (lavapipe: 9.4e-4 of 2e-3; at 1e-5 the values themselves reach f16's subnormals and
+       it is 1.8e-3) */
+    if (case_begin("attn/direct/tq_smallv")) {
+        at_desc d = at_base();
+        d.D = 128;
+        d.kf = KVQ_FORMAT_Q4;
+        d.vf = KVQ_FORMAT_TQ4;
+        d.G = 32;
+        d.lens[0] = 2048;
+        d.nb = 128;
+        d.data = DATA_SMALLV;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9760;
+        at_check(&d);
+        case_end();
+    }
+    /* a NaN in a TQ K row (its norm) at token 1 of sequence 0: every row of that kv head reads it (NaN), every
+       other output is finite and right */
+    if (case_begin("attn/direct/tq_knan")) {
+        at_desc d = at_base();
+        at_result r;
+        d.D = 128;
+        d.kf = KVQ_FORMAT_TQ4;
+        d.vf = KVQ_FORMAT_Q8;
+        d.n_seqs = 2;
+        d.lens[0] = 100;
+        d.lens[1] = 40;
+        d.nb = 16;
+        d.data = DATA_NAN;
+        d.prec = KVQ_PRECISION_F16;
+        d.seed = 9770;
+        at_run_on(g_ctx, &d, &r);
+        if (r.ok) {
+            long bad = 0, nan_ok = 0;
+            uint32_t Hq = d.Hkv * d.gqa;
+            for (i = 0; i < r.n_out; i++) {
+                uint32_t row = i / d.D, sq = row / Hq, qh = row % Hq;
+                if (sq == 0 && qh / d.gqa == 0) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
             CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
