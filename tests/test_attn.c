@@ -1025,6 +1025,31 @@ static void test_f16(void)
     }
 }
 
+/* d (a TQ row, whose NaN makes the whole row NaN) with a NaN in sequence 0, kv head 0: every element of the rows
+   that read it is NaN (the last query's rows of that kv head where last_query, else all its rows), every other
+   output finite and within the bound */
+static void at_check_nan_row(const at_desc *d, int last_query)
+{
+    at_result r;
+    at_run_on(g_ctx, d, &r);
+    if (r.ok) {
+        long bad = 0, nan_ok = 0;
+        uint32_t i, Hq = d->Hkv * d->gqa;
+        for (i = 0; i < r.n_out; i++) {
+            uint32_t row = i / d->D, sq = row / (Hq * d->nq), qi = row / Hq % d->nq, qh = row % Hq;
+            if (sq == 0 && (!last_query || qi == d->nq - 1) && qh / d->gqa == 0) nan_ok += is_nan(r.out[i]);
+            else if (!is_finite(r.out[i])) bad++;
+        }
+        CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
+        CHECK(nan_ok == (long)d->gqa * d->D * (last_query ? 1u : d->nq), "%ld of %u outputs that read the NaN are NaN",
+              nan_ok, d->gqa * d->D * (last_query ? 1u : d->nq));
+        CHECK(r.rel_rms <= at_tol(d), "the others: relative RMS %.3g", r.rel_rms);
+    } else {
+        FAIL("the attention could not be set up or run; nothing was compared");
+    }
+    at_free(&r);
+}
+
 /* KVQ_PRECISION_F16 decode on the direct variant (attn_direct.glsl: up to
    16 rows per kv head (GQA x n_queries), head_dim 64 or 128, K and V of
    Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params, or F16 at head_dim 64, a paged block size a multiple of
@@ -1273,7 +1298,6 @@ static void test_direct(void)
        splits: only the last query's rows of that kv head read it; every other output is finite and right */
     if (case_begin("attn/direct/tq_vnan")) {
         at_desc d = at_base();
-        at_result r;
         d.D = 128;
         d.kf = KVQ_FORMAT_Q4;
         d.vf = KVQ_FORMAT_TQ4;
@@ -1287,22 +1311,7 @@ static void test_direct(void)
         d.data = DATA_VNAN;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9750;
-        at_run_on(g_ctx, &d, &r);
-        if (r.ok) {
-            long bad = 0, nan_ok = 0;
-            uint32_t Hq = d.Hkv * d.gqa;
-            for (i = 0; i < r.n_out; i++) {
-                uint32_t row = i / d.D, sq = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
-                if (sq == 0 && qi == d.nq - 1 && qh / d.gqa == 0) nan_ok += is_nan(r.out[i]);
-                else if (!is_finite(r.out[i])) bad++;
-            }
-            CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
-            CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
-            CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
-        } else {
-            FAIL("the attention could not be set up or run; nothing was compared");
-        }
-        at_free(&r);
+        at_check_nan_row(&d, 1);
         case_end();
     }
     /* a TQ V of small values (1e-4: its norms / sqrt(R) near f16's smallest normal numbers; the values keep
@@ -1327,7 +1336,6 @@ static void test_direct(void)
        other output is finite and right */
     if (case_begin("attn/direct/tq_knan")) {
         at_desc d = at_base();
-        at_result r;
         d.D = 128;
         d.kf = KVQ_FORMAT_TQ4;
         d.vf = KVQ_FORMAT_Q8;
@@ -1338,22 +1346,7 @@ static void test_direct(void)
         d.data = DATA_NAN;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9770;
-        at_run_on(g_ctx, &d, &r);
-        if (r.ok) {
-            long bad = 0, nan_ok = 0;
-            uint32_t Hq = d.Hkv * d.gqa;
-            for (i = 0; i < r.n_out; i++) {
-                uint32_t row = i / d.D, sq = row / Hq, qh = row % Hq;
-                if (sq == 0 && qh / d.gqa == 0) nan_ok += is_nan(r.out[i]);
-                else if (!is_finite(r.out[i])) bad++;
-            }
-            CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
-            CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
-            CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
-        } else {
-            FAIL("the attention could not be set up or run; nothing was compared");
-        }
-        at_free(&r);
+        at_check_nan_row(&d, 0);
         case_end();
     }
     /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
