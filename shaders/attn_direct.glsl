@@ -306,7 +306,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             if (KTQ) { /* TQ: bytes 2 (C & 1) and 2 (C & 1) + 1 of word C / 2 (dims 4C + 0, 1 and 4C + 2, 3: the q \
                           permutation of the 2-bit codes) as pairs' indices */ \
                 const uint S_ = 16u * (C & 1u); \
-                e0 = (a0 >> S_) & 0xffu; f0 = (a0 >> (S_ + 8u)) & 0xffu; e1 = (a1 >> S_) & 0xffu; f1 = (a1 >> (S_ + 8u)) & 0xffu; \
+                e0 = (a0 >> S_) & 0xffu; f0 = (a0 >> (S_ + 8u)) & 0xffu; \
+                e1 = (a1 >> S_) & 0xffu; f1 = (a1 >> (S_ + 8u)) & 0xffu; \
             } else { e0 = a0 & M; f0 = (a0 >> 8) & M; e1 = a1 & M; f1 = (a1 >> 8) & M; } \
         } \
         const bool KH_ = KB == 4u && (C & 1u) != 0u && !KTQ; /* high nibbles in place */ \
@@ -348,7 +349,9 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \
             l01 = x01 & 0x000f000fu; h01 = x01 & 0x00f000f0u; l23 = x23 & 0x000f000fu; h23 = x23 & 0x00f000f0u; \
-            if (VTQ) { l01 = dpidx(l01, 4u); h01 = dpidx(h01 >> 4, 4u); l23 = dpidx(l23, 4u); h23 = dpidx(h23 >> 4, 4u); } /* TQ: pairs' indices */ \
+            if (VTQ) { /* TQ: pairs' indices */ \
+                l01 = dpidx(l01, 4u); h01 = dpidx(h01 >> 4, 4u); l23 = dpidx(l23, 4u); h23 = dpidx(h23 >> 4, 4u); \
+            } \
         } \
         const f16vec2 lo01 = V16 ? unpackFloat2x16(l01) : VTQ ? dlutv(l01, lv_) * vs01 : dq(V_FORMAT, l01, vs01, vz01); \
         const f16vec2 lo23 = V16 ? unpackFloat2x16(l23) : VTQ ? dlutv(l23, lv_) * vs23 : dq(V_FORMAT, l23, vs23, vz23); \
@@ -537,6 +540,9 @@ uint drow(uint kb, int blk)
     return (block_div(slot) * pc.n_kv_heads + gl_WorkGroupID.y) * pc.block_size + block_mod(slot);
 }
 
+// element d of query row r (query r / GQA, head h GQA + r % GQA) of sequence s in q
+uint dqi(uint s, uint h, uint r, uint d) { return ((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d; }
+
 void main()
 {
     const uint lid = gl_LocalInvocationID.x, split = gl_WorkGroupID.x, h = gl_WorkGroupID.y, s = gl_WorkGroupID.z;
@@ -578,7 +584,7 @@ void main()
         barrier();
         for (uint i = lid; i < RB * D; i += WG) {
             const uint r = i / D, d = i % D;
-            d_o[i] = kvq_flip(s_sign[d >> 5], d, load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale);
+            d_o[i] = kvq_flip(s_sign[d >> 5], d, load_q(dqi(s, h, r, d)) * qscale);
         }
         barrier();
         KVQ_FWHT(d_o, RB * D, ROT_LOG, lid, WG)
@@ -598,8 +604,7 @@ void main()
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
                                (KB == 4u && !KTQ ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
-                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC
-                                               : load_q(((s * N_QUERIES + r / GQA) * pc.n_kv_heads * GQA + h * GQA + r % GQA) * D + d) * qscale;
+                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC : load_q(dqi(s, h, r, d)) * qscale;
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);
