@@ -126,8 +126,8 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # take would run on the f32 kernel, whose bits at_check refuses there.
 test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
-	$(call timed,KVQ_VARIANTS="+directemu" ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
-	$(call timed,KVQ_VARIANTS="+directemu" ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 test-vulkan-tq: $(B)/test_tq
 	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))

@@ -1237,8 +1237,8 @@ static void test_direct(void)
        half: K and V, GQA 4, softcap and sinks, 2 splits; a Q4 K and a Q8 V at head_dim 64 with another seed); a
        TQ V under several queries (4 queries of GQA 4, 16 rows: its edge tiles; a window of 60, 3 splits, 2
        sequences; an unrotated Q8 K); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length
-       of 1; 16 rows of a TQ4 K and V with another seed */
-    for (i = 0; i < 6; i++) {
+       of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V (the largest shared memory) */
+    for (i = 0; i < 7; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
@@ -1282,7 +1282,7 @@ static void test_direct(void)
             d.kf = d.vf = KVQ_FORMAT_TQ4;
             d.lens[0] = 1;
             d.nb = 1;
-        } else { /* 16 rows of a TQ K (its norms on both blocks of logits, 16 rotated q rows), another seed */
+        } else if (i == 5) { /* 16 rows of a TQ K (its norms on both blocks of logits, 16 rotated q rows), another seed */
             d.kf = d.vf = KVQ_FORMAT_TQ4;
             d.nq = 4;
             d.n_splits = 2;
@@ -1290,6 +1290,16 @@ static void test_direct(void)
             d.lens[1] = 90;
             d.nb = 30;
             d.rot_seed = 0x1234567u;
+        } else { /* the direct kernel's largest shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V
+                    (its own book) at head_dim 128 (the real kernel ~45.9 KB, the twin ~32.6 of lavapipe's 32 KiB):
+                    the host's estimate must admit it (else the f32 kernel's bits, which at_check refuses where
+                    the twin is forced) and the pipeline must be made */
+            d.kf = KVQ_FORMAT_TQ4;
+            d.vf = KVQ_FORMAT_TQ2;
+            d.nq = 4;
+            d.n_seqs = 2;
+            d.lens[1] = 70;
+            d.nb = 30;
         }
         at_check(&d);
         case_end();
