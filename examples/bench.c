@@ -32,7 +32,9 @@
    with n_queries N instead of 1, --splits the split count (0 = the
    library's choice), --block the attention cache's block size (16) (tests/gpu_run.sh runs one process per
    shape and format: see examples/PERF.md 8 for why). On the CPU
-   backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. */
+   backend KVQ_CPU_SIMD=scalar|avx2|avx512 picks the instruction set. The log: warnings; with
+   KVQ_PIPELINE_STATS=1 each pipeline's statistics too, with KVQ_BENCH_DEBUG=1 every debug line (attention's
+   split counts among them). */
 #define _POSIX_C_SOURCE 199309L /* clock_gettime */
 #define KVQ_IMPLEMENTATION
 #include "kvq.h"
@@ -614,7 +616,9 @@ int main(int argc, char **argv)
     }
     if (reps < 1 || reps > 64) reps = 9;
     cfg.log = print_log;
-    cfg.log_level = getenv("KVQ_PIPELINE_STATS") ? KVQ_LOG_INFO : KVQ_LOG_WARNING;
+    cfg.log_level = getenv("KVQ_BENCH_DEBUG")      ? KVQ_LOG_DEBUG
+                    : getenv("KVQ_PIPELINE_STATS") ? KVQ_LOG_INFO
+                                                   : KVQ_LOG_WARNING;
     if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) return 1;
     strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&now));
     printf("kvq %d.%d.%d bench, %s, on %s (%s; %s), median of %d%s\n\n", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,

@@ -1485,6 +1485,135 @@ static void test_splits(void)
     }
 }
 
+/* The split count sized to whole waves of workgroups (kvq.h
+   kvq__splits_waves, kvq__nv_slots; on Vulkan where the device says how
+   many workgroups it runs at once, or KVQ_ATTN_SLOTS forces a count): the
+   choices measured on an H200 (examples/PERF.md 57), against a brute
+   force over every count it may take (its cost within 5% of the least,
+   never above the count it was given), the slots of NVIDIA's register
+   file; then attention with forced slot counts (1, 7, 40, 1000), each
+   resized count against the reference, the debug log naming it. */
+#if !defined(KVQ_NO_VULKAN)
+static int g_plan_lines;
+static uint32_t g_plan_n, g_plan_was;
+static unsigned long long g_plan_slots;
+static void plan_log(void *user, kvq_log_level level, const char *m)
+{
+    const char *x = m ? strstr(m, "kvq_attention: ") : NULL;
+    log_cb(user, level, m);
+    if (x && strstr(x, " splits (") &&
+        sscanf(x, "kvq_attention: %u splits (%u without the device's size: %llu", &g_plan_n, &g_plan_was,
+               &g_plan_slots) == 3)
+        g_plan_lines++;
+}
+static double plan_cost(uint64_t items, uint32_t n, uint64_t slots) { return (double)((items * n + slots - 1u) / slots) / n; }
+#endif
+
+static void test_split_plan(void)
+{
+#if !defined(KVQ_NO_VULKAN)
+    /* items (sequences x kv heads), the count without the device's size, slots, most; the count expected */
+    static const uint32_t cases[][5] = {
+        {56, 10, 528, 256, 9},   /* 7 x 32768, the direct kernel (128 registers x 128 invocations: 4 an SM) */
+        {96, 6, 528, 256, 11},   /* 12 x 32768: two whole waves */
+        {40, 13, 528, 256, 13},  {64, 8, 528, 256, 8}, {24, 22, 528, 256, 22}, {8, 64, 528, 512, 64},
+        {8, 32, 528, 32, 32},    /* 1 x 4096: splits of 128 keys at most */
+        {56, 19, 1056, 256, 18}, /* 7 x 32768, the f32 kernel (127 registers x 64: 8 an SM) */
+        {96, 11, 1056, 256, 11}, {40, 26, 1056, 256, 26}, {24, 43, 1056, 256, 43},
+        {600, 1, 528, 256, 2},   /* more items than slots: 2 splits in 3 waves beat 1 in 2 */
+        {1024, 1, 528, 256, 1},  {56, 10, 0, 256, 10} /* slots not known */
+    };
+    static const uint64_t slot_set[] = {1, 7, 40, 264, 528, 1056};
+    uint32_t i;
+    if (case_begin("attn/split_plan/choice")) {
+        uint64_t items, sl;
+        uint32_t want, bad = 0;
+        for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+            const uint32_t n = kvq__splits_waves(cases[i][0], cases[i][1], cases[i][2], cases[i][3]);
+            CHECK(n == cases[i][4], "%u items, %u splits wanted, %u slots: %u splits, expected %u", cases[i][0],
+                  cases[i][1], cases[i][2], n, cases[i][4]);
+        }
+        for (sl = 0; sl < sizeof slot_set / sizeof slot_set[0]; sl++)
+            for (items = 1; items <= 1200; items += items < 100 ? 1u : 37u)
+                for (want = 1; want <= 80; want++) {
+                    const uint64_t S = slot_set[sl];
+                    const uint32_t most = 64, n = kvq__splits_waves(items, want, S, most);
+                    uint32_t lo = want / 2u ? want / 2u : 1u, hi = 2u * want < most ? 2u * want : most, m;
+                    double least = 1e300;
+                    if (want > most) {
+                        if (n != want) bad++;
+                        continue;
+                    }
+                    for (m = lo; m <= hi; m++)
+                        if (plan_cost(items, m, S) < least) least = plan_cost(items, m, S);
+                    if (n < lo || n > hi || plan_cost(items, n, S) > least * 1.05 + 1e-12 ||
+                        plan_cost(items, n, S) > plan_cost(items, want, S) + 1e-12) {
+                        if (bad++ < 5)
+                            FAIL("%llu items, %u wanted, %llu slots: %u splits (cost %.4g, least %.4g, want's %.4g)",
+                                 (unsigned long long)items, want, (unsigned long long)S, n, plan_cost(items, n, S), least,
+                                 plan_cost(items, want, S));
+                    }
+                }
+        CHECK(bad == 0, "%u choices outside the rule", bad);
+        /* an H200: 132 SMs of 64 warps */
+        CHECK(kvq__nv_slots(132, 64, 128, 128, 32) == 528, "128 registers x 128 invocations: %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 128, 128, 32));
+        CHECK(kvq__nv_slots(132, 64, 127, 64, 32) == 1056, "127 x 64: %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 127, 64, 32));
+        CHECK(kvq__nv_slots(132, 64, 174, 128, 32) == 264, "174 x 128 (176 a warp's share: 2 an SM): %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 174, 128, 32));
+        CHECK(kvq__nv_slots(132, 64, 24, 256, 32) == 1056, "24 x 256 (the warps bind: 8 an SM): %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 24, 256, 32));
+        CHECK(kvq__nv_slots(132, 64, 0, 128, 32) == 0 && kvq__nv_slots(0, 64, 128, 128, 32) == 0 &&
+                  kvq__nv_slots(132, 64, 256, 128, 32) == 0,
+              "unknown registers or SMs, or more registers than a thread has: not 0");
+        case_end();
+    }
+    if (g_vulkan) {
+        static const uint32_t forced[4] = {1, 7, 40, 1000};
+        int changed = 0;
+        for (i = 0; i < 4; i++) {
+            kvq_context_config cfg = kvq_context_config_init();
+            kvq_context *ctx = NULL;
+            at_desc d = at_base();
+            if (!case_begin("attn/split_plan/slots%u", forced[i])) continue;
+            cfg.log = plan_log;
+            cfg.log_level = KVQ_LOG_DEBUG;
+            cfg.backend = KVQ_BACKEND_VULKAN;
+            cfg.allow_cpu_device = 1;
+            cfg.validation = !g_no_validation;
+            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
+                FAIL("a Vulkan context");
+                case_end();
+                continue;
+            }
+            ctx->vk.feat.slots_env = forced[i]; /* as KVQ_ATTN_SLOTS when the context is made */
+            d.n_seqs = 3;
+            d.lens[0] = 700;
+            d.lens[1] = 333;
+            d.lens[2] = 1200;
+            d.nb = 160;
+            d.seed = 3100 + (uint64_t)i;
+            g_plan_lines = 0;
+            at_check_on(ctx, &d); /* n_splits 0: kvq's choice */
+            CHECK(g_plan_lines == 1 && g_plan_slots == forced[i] && g_plan_n >= 1,
+                  "the debug log: %d lines naming the split count, %llu slots", g_plan_lines, g_plan_slots);
+            if (g_plan_n != g_plan_was) changed++;
+            d.n_splits = 5; /* a count given: kept, no line */
+            g_plan_lines = 0;
+            at_check_on(ctx, &d);
+            CHECK(g_plan_lines == 0, "a given split count was resized");
+            kvq_context_destroy(ctx);
+            case_end();
+        }
+        if (case_begin("attn/split_plan/resized")) {
+            CHECK(changed > 0, "no forced slot count changed the split count: the resized path ran in no case");
+            case_end();
+        }
+    }
+#endif
+}
+
 static void test_extremes(void)
 {
     int k;
@@ -2572,6 +2701,7 @@ static void run_all(void)
     test_direct();
     test_rotated();
     test_splits();
+    test_split_plan();
     test_extremes();
     test_nan();
     test_merge();
