@@ -124,14 +124,15 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # units, as lavapipe has none). The TQ and rotated cases of the direct
 # kernel run again with only its emulated twin forced: a case it did not
 # take would run on the f32 kernel, whose bits at_check refuses there.
-# KVQ_ATTN_SLOTS=7: the shapes and several sequences again with the split
-# counts kvq chooses resized to whole waves of 7 workgroups (on NVIDIA the
-# device's own count: lavapipe has none).
+# KVQ_ATTN_SLOTS=7: the split-count cases again with the slot count read
+# from the environment (attn/split_plan/env; on NVIDIA kvq counts the slots
+# itself, lavapipe has none: the other cases force counts that resize), and
+# the several-sequence cases under it.
 test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
-	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/shape/ $(TESTFLAGS))
+	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/split_plan $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/multi/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 test-vulkan-tq: $(B)/test_tq

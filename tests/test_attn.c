@@ -1496,14 +1496,14 @@ static void test_splits(void)
 #if !defined(KVQ_NO_VULKAN)
 static int g_plan_lines;
 static uint32_t g_plan_n, g_plan_was;
-static unsigned long long g_plan_slots;
+static unsigned long long g_plan_slots, g_plan_items;
 static void plan_log(void *user, kvq_log_level level, const char *m)
 {
     const char *x = m ? strstr(m, "kvq_attention: ") : NULL;
     log_cb(user, level, m);
     if (x && strstr(x, " splits (") &&
-        sscanf(x, "kvq_attention: %u splits (%u without the device's size: %llu", &g_plan_n, &g_plan_was,
-               &g_plan_slots) == 3)
+        sscanf(x, "kvq_attention: %u splits (%u without the device's size: %llu workgroups at once, %llu", &g_plan_n,
+               &g_plan_was, &g_plan_slots, &g_plan_items) == 4)
         g_plan_lines++;
 }
 static double plan_cost(uint64_t items, uint32_t n, uint64_t slots) { return (double)((items * n + slots - 1u) / slots) / n; }
@@ -1571,11 +1571,11 @@ static void test_split_plan(void)
     }
     if (g_vulkan) {
         static const uint32_t forced[4] = {1, 7, 40, 1000};
-        int changed = 0;
         for (i = 0; i < 4; i++) {
             kvq_context_config cfg = kvq_context_config_init();
             kvq_context *ctx = NULL;
             at_desc d = at_base();
+            at_result ra, rb;
             if (!case_begin("attn/split_plan/slots%u", forced[i])) continue;
             cfg.log = plan_log;
             cfg.log_level = KVQ_LOG_DEBUG;
@@ -1595,10 +1595,25 @@ static void test_split_plan(void)
             d.nb = 160;
             d.seed = 3100 + (uint64_t)i;
             g_plan_lines = 0;
+            g_plan_n = g_plan_was = 0;
+            g_plan_slots = 0;
             at_check_on(ctx, &d); /* n_splits 0: kvq's choice */
             CHECK(g_plan_lines == 1 && g_plan_slots == forced[i] && g_plan_n >= 1,
                   "the debug log: %d lines naming the split count, %llu slots", g_plan_lines, g_plan_slots);
-            if (g_plan_n != g_plan_was) changed++;
+            if (forced[i] == 40u) { /* 6 items (3 sequences x 2 kv heads), 10 splits asked: 6 fill 36 of 40 */
+                uint32_t n = g_plan_n;
+                CHECK(g_plan_was == 10u && n == 6u, "40 slots: %u splits from %u, expected 6 from 10", n, g_plan_was);
+                /* the resized count gives what that count given by the caller gives, bit for bit (the same
+                   split length and tile) */
+                at_run_on(ctx, &d, &ra);
+                d.n_splits = n;
+                at_run_on(ctx, &d, &rb);
+                CHECK(ra.ok && rb.ok && ra.n_out == rb.n_out && memcmp(ra.out, rb.out, ra.n_out * sizeof(float)) == 0,
+                      "%u splits chosen and %u given differ", n, n);
+                at_free(&ra);
+                at_free(&rb);
+                d.n_splits = 0;
+            }
             d.n_splits = 5; /* a count given: kept, no line */
             g_plan_lines = 0;
             at_check_on(ctx, &d);
@@ -1606,9 +1621,158 @@ static void test_split_plan(void)
             kvq_context_destroy(ctx);
             case_end();
         }
-        if (case_begin("attn/split_plan/resized")) {
-            CHECK(changed > 0, "no forced slot count changed the split count: the resized path ran in no case");
+        /* shapes with a window, several queries, sinks, softcap, a contiguous cache, F16 and TQ halves, each
+           with a slot count that resizes its split count (found from the count asked and the items, read from a
+           first run's debug log): against the reference, and bit for bit what that count given gives */
+        for (i = 0; i < 5; i++) {
+            kvq_context_config cfg = kvq_context_config_init();
+            kvq_context *ctx = NULL;
+            at_desc d = at_base();
+            at_result ra, rb;
+            uint32_t S, n = 0, was;
+            if (!case_begin("attn/split_plan/resize/%u", i)) continue;
+            d.seed = 3200 + (uint64_t)i;
+            switch (i) {
+            case 0: d.window = 300; d.nq = 4; d.lens[0] = 1500; d.nb = 100; break;
+            case 1: d.nb = 0; d.bs = 3000; d.lens[0] = 2900; d.sinks = 1; d.lse = 1; break;
+            case 2: d.n_seqs = 2; d.lens[0] = 900; d.lens[1] = 1700; d.nb = 180; d.softcap = 20.0f; d.gqa = 8; break;
+            case 3: d.kf = KVQ_FORMAT_F16; d.vf = KVQ_FORMAT_TQ4; d.D = 128; d.lens[0] = 2000; d.nb = 130; break;
+            default: d.kf = KVQ_FORMAT_TQ3; d.vf = KVQ_FORMAT_Q8S; d.Hkv = 3; d.lens[0] = 1234; d.nb = 80; d.nq = 2; break;
+            }
+            cfg.log = plan_log;
+            cfg.log_level = KVQ_LOG_DEBUG;
+            cfg.backend = KVQ_BACKEND_VULKAN;
+            cfg.allow_cpu_device = 1;
+            cfg.validation = !g_no_validation;
+            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
+                FAIL("a Vulkan context");
+                case_end();
+                continue;
+            }
+            ctx->vk.feat.slots_env = 1; /* one slot: never resizes (every count costs its items' waves alike) */
+            g_plan_lines = 0;
+            at_check_on(ctx, &d);
+            was = g_plan_was;
+            CHECK(g_plan_lines == 1 && g_plan_n == was, "one slot: %d lines, %u splits from %u", g_plan_lines, g_plan_n,
+                  was);
+            for (S = 2; S < 4096u && !n; S++) /* a slot count that resizes (within was's own range) */
+                if (kvq__splits_waves(g_plan_items, was, S, was) != was) n = kvq__splits_waves(g_plan_items, was, S, was);
+            CHECK(n != 0, "no slot count resizes %u splits of %llu items", was, g_plan_items);
+            if (n) {
+                ctx->vk.feat.slots_env = S - 1u;
+                g_plan_lines = 0;
+                at_check_on(ctx, &d);
+                CHECK(g_plan_lines == 1 && g_plan_n != was, "%u slots: %u splits from %u, not resized", S - 1u, g_plan_n,
+                      was);
+                n = g_plan_n;
+                at_run_on(ctx, &d, &ra);
+                d.n_splits = n;
+                at_run_on(ctx, &d, &rb);
+                CHECK(ra.ok && rb.ok && ra.n_out == rb.n_out && memcmp(ra.out, rb.out, ra.n_out * sizeof(float)) == 0,
+                      "%u splits chosen and %u given differ", n, n);
+                at_free(&ra);
+                at_free(&rb);
+            }
+            kvq_context_destroy(ctx);
             case_end();
+        }
+        /* a span of UINT32_MAX keys (65536 table entries of blocks of 65536, max_seq_len 0): the resized split
+           length computed without wrapping (it divided by zero) */
+        if (case_begin("attn/split_plan/span_max")) {
+            kvq_context_config cfg = kvq_context_config_init();
+            kvq_context *ctx = NULL;
+            kvq_cache_desc cd = kvq_cache_desc_init();
+            kvq_cache *cache = NULL;
+            kvq_buffer *q = NULL, *out = NULL, *lens = NULL, *bt = NULL;
+            kvq_attention_params ap = kvq_attention_params_init();
+            const uint32_t maxb = 65536u, len = 100u;
+            float o[8 * 64];
+            cfg.log = plan_log;
+            cfg.log_level = KVQ_LOG_DEBUG;
+            cfg.backend = KVQ_BACKEND_VULKAN;
+            cfg.allow_cpu_device = 1;
+            cfg.validation = !g_no_validation;
+            cd.n_kv_heads = 8;
+            cd.head_dim = 64;
+            cd.block_size = 65536;
+            cd.n_blocks = 1;
+            cd.k_format = cd.v_format = KVQ_FORMAT_Q8;
+            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS || kvq_cache_create(ctx, &cd, &cache) != KVQ_SUCCESS ||
+                kvq_buffer_create(ctx, sizeof o, &q) != KVQ_SUCCESS || kvq_buffer_create(ctx, sizeof o, &out) != KVQ_SUCCESS ||
+                kvq_buffer_create(ctx, 4, &lens) != KVQ_SUCCESS ||
+                kvq_buffer_create(ctx, (uint64_t)maxb * 4u, &bt) != KVQ_SUCCESS) {
+                FAIL("set-up: %s", ctx ? kvq_context_last_error(ctx) : "no context");
+            } else {
+                kvq_result r;
+                uint32_t k;
+                kvq_buffer *st[4] = {NULL, NULL, NULL, NULL};
+                int z, zok = kvq_cache_storage(cache, KVQ_K, &st[0], &st[1]) == KVQ_SUCCESS &&
+                             kvq_cache_storage(cache, KVQ_V, &st[2], &st[3]) == KVQ_SUCCESS;
+                for (z = 0; zok && z < 4; z++) /* codes and params 0 (the values 0), whatever the memory held */
+                    zok = kvq_buffer_fill(ctx, st[z], 0, kvq_buffer_size(st[z]), 0) == KVQ_SUCCESS;
+                CHECK(zok, "zeroing the cache");
+                ctx->vk.feat.slots_env = 1000;
+                CHECK(kvq_buffer_fill(ctx, q, 0, sizeof o, 0x3f800000u) == KVQ_SUCCESS &&
+                          kvq_buffer_fill(ctx, bt, 0, (uint64_t)maxb * 4u, 0) == KVQ_SUCCESS &&
+                          kvq_buffer_write(ctx, lens, 0, &len, 4) == KVQ_SUCCESS,
+                      "filling the inputs");
+                ap.q = q;
+                ap.out = out;
+                ap.n_seqs = 1;
+                ap.n_q_heads = 8;
+                ap.seq_lens = lens;
+                ap.block_tables = bt;
+                ap.max_blocks_per_seq = maxb;
+                g_plan_lines = 0;
+                r = kvq_attention(ctx, cache, &ap);
+                if (r == KVQ_SUCCESS) r = kvq_wait(ctx);
+                CHECK(r == KVQ_SUCCESS, "attention: %d %s", (int)r, kvq_context_last_error(ctx));
+                CHECK(g_plan_lines == 1 && g_plan_n != g_plan_was, "%d lines, %u splits from %u: not resized",
+                      g_plan_lines, g_plan_n, g_plan_was);
+                CHECK(kvq_buffer_read(ctx, out, 0, o, sizeof o) == KVQ_SUCCESS, "reading out");
+                for (k = 0; k < 8u * 64u; k++)
+                    if (!(o[k] == o[k])) break;
+                CHECK(k == 8u * 64u, "output %u is not a number", k);
+            }
+            kvq_buffer_destroy(ctx, q);
+            kvq_buffer_destroy(ctx, out);
+            kvq_buffer_destroy(ctx, lens);
+            kvq_buffer_destroy(ctx, bt);
+            kvq_cache_destroy(ctx, cache);
+            kvq_context_destroy(ctx);
+            case_end();
+        }
+        /* KVQ_ATTN_SLOTS read from the environment (make test sets it for some runs) */
+        if (getenv("KVQ_ATTN_SLOTS") && case_begin("attn/split_plan/env")) {
+            const unsigned long v = strtoul(getenv("KVQ_ATTN_SLOTS"), NULL, 10);
+            CHECK(g_ctx->vk.feat.slots_env == v, "KVQ_ATTN_SLOTS=%s, the context has %u", getenv("KVQ_ATTN_SLOTS"),
+                  g_ctx->vk.feat.slots_env);
+            case_end();
+        }
+        /* an NVIDIA device: its own count (SM count and the pipeline's registers), not 0 */
+        if (!getenv("KVQ_ATTN_SLOTS") && case_begin("attn/split_plan/device")) {
+            if (g_ctx->vk.props.vendorID != 0x10deu || !g_ctx->vk.feat.sm_count) {
+                case_skip("not an NVIDIA device with VK_NV_shader_sm_builtins");
+            } else {
+                kvq_context_config cfg = kvq_context_config_init();
+                kvq_context *ctx = NULL;
+                at_desc d = at_base();
+                cfg.log = plan_log;
+                cfg.log_level = KVQ_LOG_DEBUG;
+                cfg.backend = KVQ_BACKEND_VULKAN;
+                cfg.validation = !g_no_validation;
+                if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
+                    FAIL("a Vulkan context");
+                } else {
+                    g_plan_lines = 0;
+                    g_plan_slots = 0;
+                    at_check_on(ctx, &d);
+                    CHECK(g_plan_lines == 1 && g_plan_slots > 0, "%d lines, %llu workgroups at once", g_plan_lines,
+                          g_plan_slots);
+                    kvq_context_destroy(ctx);
+                }
+                case_end();
+            }
         }
     }
 #endif
