@@ -1507,6 +1507,35 @@ static void plan_log(void *user, kvq_log_level level, const char *m)
         g_plan_lines++;
 }
 static double plan_cost(uint64_t items, uint32_t n, uint64_t slots) { return (double)((items * n + slots - 1u) / slots) / n; }
+/* a Vulkan context whose debug log plan_log reads (NULL and a failure if none) */
+static kvq_context *plan_ctx(void)
+{
+    kvq_context_config cfg = kvq_context_config_init();
+    kvq_context *ctx = NULL;
+    cfg.log = plan_log;
+    cfg.log_level = KVQ_LOG_DEBUG;
+    cfg.backend = KVQ_BACKEND_VULKAN;
+    cfg.allow_cpu_device = 1;
+    cfg.validation = !g_no_validation;
+    if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
+        FAIL("a Vulkan context");
+        return NULL;
+    }
+    return ctx;
+}
+/* d with kvq's split count (resized to n) and with n given: the same bits (the same split length and tile) */
+static void plan_same_bits(kvq_context *ctx, at_desc d, uint32_t n)
+{
+    at_result ra, rb;
+    d.n_splits = 0;
+    at_run_on(ctx, &d, &ra);
+    d.n_splits = n;
+    at_run_on(ctx, &d, &rb);
+    CHECK(ra.ok && rb.ok && ra.n_out == rb.n_out && memcmp(ra.out, rb.out, ra.n_out * sizeof(float)) == 0,
+          "%u splits chosen and %u given differ", n, n);
+    at_free(&ra);
+    at_free(&rb);
+}
 #endif
 
 static void test_split_plan(void)
@@ -1572,18 +1601,10 @@ static void test_split_plan(void)
     if (g_vulkan) {
         static const uint32_t forced[4] = {1, 7, 40, 1000};
         for (i = 0; i < 4; i++) {
-            kvq_context_config cfg = kvq_context_config_init();
             kvq_context *ctx = NULL;
             at_desc d = at_base();
-            at_result ra, rb;
             if (!case_begin("attn/split_plan/slots%u", forced[i])) continue;
-            cfg.log = plan_log;
-            cfg.log_level = KVQ_LOG_DEBUG;
-            cfg.backend = KVQ_BACKEND_VULKAN;
-            cfg.allow_cpu_device = 1;
-            cfg.validation = !g_no_validation;
-            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
-                FAIL("a Vulkan context");
+            if (!(ctx = plan_ctx())) {
                 case_end();
                 continue;
             }
@@ -1603,16 +1624,7 @@ static void test_split_plan(void)
             if (forced[i] == 40u) { /* 6 items (3 sequences x 2 kv heads), 10 splits asked: 6 fill 36 of 40 */
                 uint32_t n = g_plan_n;
                 CHECK(g_plan_was == 10u && n == 6u, "40 slots: %u splits from %u, expected 6 from 10", n, g_plan_was);
-                /* the resized count gives what that count given by the caller gives, bit for bit (the same
-                   split length and tile) */
-                at_run_on(ctx, &d, &ra);
-                d.n_splits = n;
-                at_run_on(ctx, &d, &rb);
-                CHECK(ra.ok && rb.ok && ra.n_out == rb.n_out && memcmp(ra.out, rb.out, ra.n_out * sizeof(float)) == 0,
-                      "%u splits chosen and %u given differ", n, n);
-                at_free(&ra);
-                at_free(&rb);
-                d.n_splits = 0;
+                plan_same_bits(ctx, d, n);
             }
             d.n_splits = 5; /* a count given: kept, no line */
             g_plan_lines = 0;
@@ -1625,10 +1637,8 @@ static void test_split_plan(void)
            with a slot count that resizes its split count (found from the count asked and the items, read from a
            first run's debug log): against the reference, and bit for bit what that count given gives */
         for (i = 0; i < 5; i++) {
-            kvq_context_config cfg = kvq_context_config_init();
             kvq_context *ctx = NULL;
             at_desc d = at_base();
-            at_result ra, rb;
             uint32_t S, n = 0, was;
             if (!case_begin("attn/split_plan/resize/%u", i)) continue;
             d.seed = 3200 + (uint64_t)i;
@@ -1639,13 +1649,7 @@ static void test_split_plan(void)
             case 3: d.kf = KVQ_FORMAT_F16; d.vf = KVQ_FORMAT_TQ4; d.D = 128; d.lens[0] = 2000; d.nb = 130; break;
             default: d.kf = KVQ_FORMAT_TQ3; d.vf = KVQ_FORMAT_Q8S; d.Hkv = 3; d.lens[0] = 1234; d.nb = 80; d.nq = 2; break;
             }
-            cfg.log = plan_log;
-            cfg.log_level = KVQ_LOG_DEBUG;
-            cfg.backend = KVQ_BACKEND_VULKAN;
-            cfg.allow_cpu_device = 1;
-            cfg.validation = !g_no_validation;
-            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
-                FAIL("a Vulkan context");
+            if (!(ctx = plan_ctx())) {
                 case_end();
                 continue;
             }
@@ -1664,14 +1668,7 @@ static void test_split_plan(void)
                 at_check_on(ctx, &d);
                 CHECK(g_plan_lines == 1 && g_plan_n != was, "%u slots: %u splits from %u, not resized", S - 1u, g_plan_n,
                       was);
-                n = g_plan_n;
-                at_run_on(ctx, &d, &ra);
-                d.n_splits = n;
-                at_run_on(ctx, &d, &rb);
-                CHECK(ra.ok && rb.ok && ra.n_out == rb.n_out && memcmp(ra.out, rb.out, ra.n_out * sizeof(float)) == 0,
-                      "%u splits chosen and %u given differ", n, n);
-                at_free(&ra);
-                at_free(&rb);
+                plan_same_bits(ctx, d, g_plan_n);
             }
             kvq_context_destroy(ctx);
             case_end();
@@ -1679,25 +1676,19 @@ static void test_split_plan(void)
         /* a span of UINT32_MAX keys (65536 table entries of blocks of 65536, max_seq_len 0): the resized split
            length computed without wrapping (it divided by zero) */
         if (case_begin("attn/split_plan/span_max")) {
-            kvq_context_config cfg = kvq_context_config_init();
-            kvq_context *ctx = NULL;
+            kvq_context *ctx = plan_ctx();
             kvq_cache_desc cd = kvq_cache_desc_init();
             kvq_cache *cache = NULL;
             kvq_buffer *q = NULL, *out = NULL, *lens = NULL, *bt = NULL;
             kvq_attention_params ap = kvq_attention_params_init();
             const uint32_t maxb = 65536u, len = 100u;
             float o[8 * 64];
-            cfg.log = plan_log;
-            cfg.log_level = KVQ_LOG_DEBUG;
-            cfg.backend = KVQ_BACKEND_VULKAN;
-            cfg.allow_cpu_device = 1;
-            cfg.validation = !g_no_validation;
             cd.n_kv_heads = 8;
             cd.head_dim = 64;
             cd.block_size = 65536;
             cd.n_blocks = 1;
             cd.k_format = cd.v_format = KVQ_FORMAT_Q8;
-            if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS || kvq_cache_create(ctx, &cd, &cache) != KVQ_SUCCESS ||
+            if (!ctx || kvq_cache_create(ctx, &cd, &cache) != KVQ_SUCCESS ||
                 kvq_buffer_create(ctx, sizeof o, &q) != KVQ_SUCCESS || kvq_buffer_create(ctx, sizeof o, &out) != KVQ_SUCCESS ||
                 kvq_buffer_create(ctx, 4, &lens) != KVQ_SUCCESS ||
                 kvq_buffer_create(ctx, (uint64_t)maxb * 4u, &bt) != KVQ_SUCCESS) {
@@ -1754,16 +1745,9 @@ static void test_split_plan(void)
             if (g_ctx->vk.props.vendorID != 0x10deu || !g_ctx->vk.feat.sm_count) {
                 case_skip("not an NVIDIA device with VK_NV_shader_sm_builtins");
             } else {
-                kvq_context_config cfg = kvq_context_config_init();
-                kvq_context *ctx = NULL;
+                kvq_context *ctx = plan_ctx();
                 at_desc d = at_base();
-                cfg.log = plan_log;
-                cfg.log_level = KVQ_LOG_DEBUG;
-                cfg.backend = KVQ_BACKEND_VULKAN;
-                cfg.validation = !g_no_validation;
-                if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
-                    FAIL("a Vulkan context");
-                } else {
+                if (ctx) {
                     g_plan_lines = 0;
                     g_plan_slots = 0;
                     at_check_on(ctx, &d);
