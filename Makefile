@@ -127,12 +127,14 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # KVQ_ATTN_SLOTS=7: the split-count cases again with the slot count read
 # from the environment (attn/split_plan/env; on NVIDIA kvq counts the slots
 # itself, lavapipe has none: the other cases force counts that resize), and
-# the several-sequence cases under it.
+# the several-sequence cases under it; KVQ_ATTN_SLOTS=7x: a value that is
+# not a count, ignored.
 test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/split_plan $(TESTFLAGS))
+	$(call timed,KVQ_ATTN_SLOTS=7x ./$(B)/test_attn --backend vulkan --filter attn/split_plan/env $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/multi/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 test-vulkan-tq: $(B)/test_tq

@@ -1735,9 +1735,14 @@ static void test_split_plan(void)
         }
         /* KVQ_ATTN_SLOTS read from the environment (make test sets it for some runs) */
         if (getenv("KVQ_ATTN_SLOTS") && case_begin("attn/split_plan/env")) {
-            const unsigned long v = strtoul(getenv("KVQ_ATTN_SLOTS"), NULL, 10);
-            CHECK(g_ctx->vk.feat.slots_env == v, "KVQ_ATTN_SLOTS=%s, the context has %u", getenv("KVQ_ATTN_SLOTS"),
-                  g_ctx->vk.feat.slots_env);
+            /* a count of decimal digits only, 1 to 2^28 - 1; anything else ignored (0: kvq's own count) */
+            const char *e = getenv("KVQ_ATTN_SLOTS");
+            size_t k, n = strlen(e);
+            unsigned long v = 0;
+            for (k = 0; k < n && e[k] >= '0' && e[k] <= '9' && v <= 0xffffffful; k++) v = v * 10u + (unsigned long)(e[k] - '0');
+            if (n == 0 || k < n || v > 0xffffffful) v = 0;
+            CHECK(g_ctx->vk.feat.slots_env == v, "KVQ_ATTN_SLOTS=%s, the context has %u (expected %lu)", e,
+                  g_ctx->vk.feat.slots_env, v);
             case_end();
         }
         /* an NVIDIA device: its own count (SM count and the pipeline's registers), not 0 */
