@@ -4,7 +4,7 @@
 // runs). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
-// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 with f16 norms, or
+// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 (TQ3 at head_dim 128) with f16 norms, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
 // block size a multiple of 16 or a contiguous cache of one block
@@ -42,7 +42,8 @@
 //     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
 //     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6), but TQ4's:
-//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes; the
+//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3: 3 words, its
+//     codes 4c .. 4c + 3 at bit 12c, pairs straddling words at 30 and 60); the
 //     dims permuted to match);
 //  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
 //     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
@@ -77,7 +78,7 @@
 // extremes beyond 65504 sets KVQ_STATUS_F16_RANGE (the op writes nothing).
 // Rotated halves (TQ, or the rotation option): q x scale is rotated as K's rows, (1/sqrt(R)) H (sigma . q), in
 // the prologue (one rotation block R = D here); a rotated V's O stays in the rotated domain, which attn_merge
-// rotates back. TQ: an element is the code's level (f16), looked up in shared memory (2- and 4-bit codes: a
+// rotates back. TQ: an element is the code's level (f16), looked up in shared memory (2-, 3- and 4-bit codes: a
 // pair of elements at once, from a book of level pairs indexed by the two codes; see d_klut) and the row's one
 // norm: a K key's norm / sqrt(R) multiplies its logits after the products (f32), a V key's (rounded to f16)
 // its levels, as another format's scale. Rounding: the level, a V norm / sqrt(R) and their product each once to
@@ -90,7 +91,9 @@ const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
 const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values (head_dim 64), else 4- or 2-bit codes
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
-const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-8; V: 1-4, 0: half a word)
+// their code words (K: 1-8; V: 1-4, 0: half a word; TQ3, head_dim 128 only: K 3 words, V 48 bits in two words,
+// from bit 16 of the first in odd lanes g, shifted to bit 0 as loaded)
+const uint KWT = KB * KSPAN / 32u, VWG = VB == 3u ? 2u : VB * VSPAN / 32u;
 // two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
@@ -102,17 +105,18 @@ const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one 
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
-// TQ halves: their levels by lookup. 2- and 4-bit codes: a book of pairs, the f16 levels of two codes in a word,
-// indexed by the two codes (4 or 8 bits), in LREP copies interleaved so that a subgroup's lookups fall in few
-// banks (4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin, whose lavapipe has 32 KB of shared
-// memory; 2-bit codes: 16 pairs, 32 copies); 8-bit codes: one level a word (f16, the low half), one copy. A K and
-// a V of the same bits share K's book.
+// TQ halves: their levels by lookup. 2-, 3- and 4-bit codes: a book of pairs, the f16 levels of two codes in a
+// word, indexed by the two codes (4, 6 or 8 bits), in LREP copies interleaved so that a subgroup's lookups fall in
+// few banks (4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin, whose lavapipe has 32 KB of shared
+// memory; 3-bit codes: 64 pairs, 16 copies, 4 KB, 2 in the twin; 2-bit codes: 16 pairs, 32 copies); 8-bit codes:
+// one level a word (f16, the low half), one copy. A K and a V of the same bits share K's book.
 #ifdef KVQ_DIRECT_EMU
-const uint PREP4 = 2u;
+const uint PREP4 = 2u, PREP3 = 2u;
 #else
-const uint PREP4 = 16u;
+const uint PREP4 = 16u, PREP3 = 16u;
 #endif
-const uint LREPK = KB == 4u ? PREP4 : KB == 2u ? 32u : 1u, LREPV = VB == 4u ? PREP4 : VB == 2u ? 32u : 1u;
+const uint LREPK = KB == 4u ? PREP4 : KB == 3u ? PREP3 : KB == 2u ? 32u : 1u;
+const uint LREPV = VB == 4u ? PREP4 : VB == 3u ? PREP3 : VB == 2u ? 32u : 1u;
 const bool VBOOK_K = KTQ && VTQ && KB == VB; // V's book is K's
 shared uint d_klut[KTQ ? (1u << (KB <= 4u ? 2u * KB : KB)) * LREPK : 1u];
 shared uint d_vlut[VTQ && !VBOOK_K ? (1u << (VB <= 4u ? 2u * VB : VB)) * LREPV : 1u];
@@ -233,6 +237,14 @@ f16vec2 dlutv(uint h, uint lr)
 }
 // a pair's index from codes at bits 0 and 16 of x (b bits each)
 uint dpidx(uint x, uint b) { return (x | (x >> (16u - b))) & ((1u << (2u * b)) - 1u); }
+// TQ3: the 6 bits (two codes, the first low) at bit b of a K lane's 96-bit span a.xyz, and the 3 bits (a code)
+// at bit b of a V lane's 48-bit span v.x (bits 0-31), v.y (32-47)
+uint d6(uvec4 a, uint b)
+{
+    const uint i = b >> 5, o = b & 31u;
+    return (o <= 26u ? dsel(a, i) >> o : (dsel(a, i) >> o) | (dsel(a, i + 1u) << (32u - o))) & 63u;
+}
+uint d3(uvec4 v, uint b) { return (b <= 29u ? v.x >> b : b >= 32u ? v.y >> (b - 32u) : (v.x >> b) | (v.y << (32u - b))) & 7u; }
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
@@ -259,12 +271,16 @@ float dextreme(uint f, float s, float z)
         if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
         else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
+        else if (KWT == 3u) { ka0##X = uvec4(k_w1(r0_, 3u * t), k_w1(r0_, 3u * t + 1u), k_w1(r0_, 3u * t + 2u), 0u); \
+                              ka1##X = uvec4(k_w1(r1_, 3u * t), k_w1(r1_, 3u * t + 1u), k_w1(r1_, 3u * t + 2u), 0u); } \
         else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
         if (KPW > 0u) kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
-        if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
+        if (VB == 3u) { const uint w_ = (3u * g) >> 1, a_ = v_w1(r_, w_), b_ = v_w1(r_, w_ + 1u); \
+                        vw##I##X = (g & 1u) != 0u ? uvec4((a_ >> 16) | (b_ << 16), b_ >> 16, 0u, 0u) : uvec4(a_, b_, 0u, 0u); } \
+        else if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
         else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
         else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }
 #define LOAD_V(X, B, J) LOAD_V1(X, 0, B, J) LOAD_V1(X, 1, B, J) LOAD_V1(X, 2, B, J) LOAD_V1(X, 3, B, J) { \
@@ -301,6 +317,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             else { \
             e0 = (b0 & 3u) | ((b0 << 14) & 0x30000u); f0 = ((b0 >> 4) & 3u) | ((b0 << 10) & 0x30000u); \
             e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); } \
+        } else if (KB == 3u) { /* TQ3: codes 4C, 4C + 1 and 4C + 2, 4C + 3 of the span as pairs' indices */ \
+            e0 = d6(ka0##X, 12u * (C)); f0 = d6(ka0##X, 12u * (C) + 6u); e1 = d6(ka1##X, 12u * (C)); f1 = d6(ka1##X, 12u * (C) + 6u); \
         } else { \
             const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], M = (C & 1u) != 0u ? 0x00f000f0u : 0x000f000fu; \
             if (KTQ) { /* TQ: bytes 2 (C & 1) and 2 (C & 1) + 1 of word C / 2 (dims 4C + 0, 1 and 4C + 2, 3: the q \
@@ -345,6 +363,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint x01 = pair_bytes(vw0##X[0], vw1##X[0], J) >> S, x23 = pair_bytes(vw2##X[0], vw3##X[0], J) >> S; \
             l01 = x01 & 0x00030003u; h01 = (x01 >> 2) & 0x00030003u; l23 = x23 & 0x00030003u; h23 = (x23 >> 2) & 0x00030003u; \
             if (VTQ) { l01 = dpidx(l01, 2u); h01 = dpidx(h01, 2u); l23 = dpidx(l23, 2u); h23 = dpidx(h23, 2u); } \
+        } else if (VB == 3u) { /* TQ3: codes 2C (bit 6C) and 2C + 1 of keys (t, 4 + t) and (8 + t, 12 + t) as pairs' indices */ \
+            const uint B_ = 6u * (C); \
+            l01 = d3(vw0##X, B_) | (d3(vw1##X, B_) << 3); h01 = d3(vw0##X, B_ + 3u) | (d3(vw1##X, B_ + 3u) << 3); \
+            l23 = d3(vw2##X, B_) | (d3(vw3##X, B_) << 3); h23 = d3(vw2##X, B_ + 3u) | (d3(vw3##X, B_ + 3u) << 3); \
         } else { \
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \

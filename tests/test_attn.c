@@ -1134,7 +1134,7 @@ static void test_direct(void)
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
        itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[31][3] = {
+    static const uint32_t pairs_x[36][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
@@ -1144,11 +1144,13 @@ static void test_direct(void)
         {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64},
         /* TQ (levels by lookup; K's norms on the logits, V's on its levels; q rotated, the output rotated back):
            each of TQ2, TQ4 and TQ8 as K and as V at head_dim 128 and at 64, with each other (the same bits: one
-           book), with an affine, an fp8 and an F16 half */
+           book), with an affine, an fp8 and an F16 half; TQ3 (head_dim 128 only: its codes straddle words) with
+           itself, as K with Q8 and TQ2, as V with Q4 and TQ4 (two books) */
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ8, 128},
         {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64},
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 128},
-        {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ8, 64}};
+        {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ8, 64},   {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_Q8, 128},
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_TQ3, 128},   {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ2, 128}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1237,8 +1239,10 @@ static void test_direct(void)
        half: K and V, GQA 4, softcap and sinks, 2 splits; a Q4 K and a Q8 V at head_dim 64 with another seed); a
        TQ V under several queries (4 queries of GQA 4, 16 rows: its edge tiles; a window of 60, 3 splits, 2
        sequences; an unrotated Q8 K); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length
-       of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V (the largest shared memory) */
-    for (i = 0; i < 7; i++) {
+       of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V; TQ3 halves under 4
+       queries (16 rows, a window, 3 splits, 2 sequences: the edge tiles' V decode); 16 rows of a TQ4 K and a TQ3 V
+       (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB) */
+    for (i = 0; i < 9; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
@@ -1290,12 +1294,20 @@ static void test_direct(void)
             d.lens[1] = 90;
             d.nb = 30;
             d.rot_seed = 0x1234567u;
-        } else { /* the direct kernel's largest shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V
-                    (its own book) at head_dim 128 (the real kernel ~45.9 KB, the twin ~32.6 of lavapipe's 32 KiB):
-                    the host's estimate must admit it (else the f32 kernel's bits, which at_check refuses where
-                    the twin is forced) and the pipeline must be made */
+        } else if (i == 7) { /* TQ3 K and V, 16 rows with a window: the edge tiles decode V chunk by chunk */
+            d.kf = d.vf = KVQ_FORMAT_TQ3;
+            d.nq = 4;
+            d.window = 70;
+            d.n_splits = 3;
+            d.n_seqs = 2;
+            d.lens[1] = 50;
+            d.nb = 30;
+        } else { /* large shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V (6) or a TQ3 V (8;
+                    the largest) at head_dim 128, each with its own book: the host's estimate must admit them (else
+                    the f32 kernel's bits, which at_check refuses where the twin is forced) and the pipeline must
+                    be made */
             d.kf = KVQ_FORMAT_TQ4;
-            d.vf = KVQ_FORMAT_TQ2;
+            d.vf = i == 8 ? KVQ_FORMAT_TQ3 : KVQ_FORMAT_TQ2;
             d.nq = 4;
             d.n_seqs = 2;
             d.lens[1] = 70;
