@@ -526,7 +526,7 @@ static void bench_attn(void)
         {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 2},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 0, 0},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 0, 0},
         {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 0, 2},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 0, 2}, {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0, 2},
         {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 0, 2}, {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 0, 2}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1, 2},
-        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 2}};
+        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 2}, {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 0, 2}, {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ6, 0, 2}};
     static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;

@@ -4,7 +4,7 @@
 // runs). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
-// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 (TQ3 at head_dim 128) with f16 norms, or
+// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 (TQ3, TQ5, TQ6 at head_dim 128) with f16 norms, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
 // block size a multiple of 16 or a contiguous cache of one block
@@ -42,8 +42,8 @@
 //     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
 //     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6), but TQ4's:
-//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3: 3 words, its
-//     codes 4c .. 4c + 3 at bit 12c, pairs straddling words at 30 and 60); the
+//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3, TQ5, TQ6: 3, 5, 6
+//     words, codes 4c .. 4c + 3 from bit 4cb, some straddling words); the
 //     dims permuted to match);
 //  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
 //     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
@@ -91,9 +91,9 @@ const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
 const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values (head_dim 64), else 4- or 2-bit codes
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
-// their code words (K: 1-8; V: 1-4, 0: half a word; TQ3, head_dim 128 only: K 3 words, V 48 bits in two words,
-// from bit 16 of the first in odd lanes g, shifted to bit 0 as loaded)
-const uint KWT = KB * KSPAN / 32u, VWG = VB == 3u ? 2u : VB * VSPAN / 32u;
+// their code words (K: 1-8; V: 1-4, 0: half a word; TQ3, TQ5, TQ6, head_dim 128 only: K 3, 5, 6 words, V 48, 80
+// or 96 bits in 2, 3, 3 words, the odd lanes g's first 3- and 5-bit code at bit 16, shifted to bit 0 as loaded)
+const uint KWT = KB * KSPAN / 32u, VWG = VB == 3u ? 2u : VB == 5u ? 3u : VB * VSPAN / 32u;
 // two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
@@ -108,7 +108,7 @@ const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
 // TQ halves: their levels by lookup. 2-, 3- and 4-bit codes: a book of pairs, the f16 levels of two codes in a
 // word, indexed by the two codes (4, 6 or 8 bits), in LREP copies interleaved so that a subgroup's lookups fall in
 // few banks (4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin, whose lavapipe has 32 KB of shared
-// memory; 3-bit codes: 64 pairs, 16 copies, 4 KB, 2 in the twin; 2-bit codes: 16 pairs, 32 copies); 8-bit codes:
+// memory; 3-bit codes: 64 pairs, 16 copies, 4 KB, 2 in the twin; 2-bit codes: 16 pairs, 32 copies); 5-, 6- and 8-bit codes:
 // one level a word (f16, the low half), one copy. A K and a V of the same bits share K's book.
 #ifdef KVQ_DIRECT_EMU
 const uint PREP4 = 2u, PREP3 = 2u;
@@ -222,8 +222,8 @@ f16vec2 dq4h(uint h, f16vec2 s, f16vec2 z)
 {
     return fma(unpackFloat2x16(h | 0x54005400u) - f16vec2(float16_t(64.0)), s, z);
 }
-// TQ codes -> their levels (f16): 2- and 4-bit codes by the pair's index (first code in the low bits), 8-bit
-// ones (bits 0 and 16 of h) a level each
+// TQ codes -> their levels (f16): 2- to 4-bit codes by the pair's index (first code in the low bits), 5- to
+// 8-bit ones (bits 0 and 16 of h) a level each
 f16vec2 dlutk(uint h, uint lr)
 {
     if (KB <= 4u) return unpackFloat2x16(d_klut[h * LREPK + lr]);
@@ -237,14 +237,14 @@ f16vec2 dlutv(uint h, uint lr)
 }
 // a pair's index from codes at bits 0 and 16 of x (b bits each)
 uint dpidx(uint x, uint b) { return (x | (x >> (16u - b))) & ((1u << (2u * b)) - 1u); }
-// TQ3: the 6 bits (two codes, the first low) at bit b of a K lane's 96-bit span a.xyz, and the 3 bits (a code)
-// at bit b of a V lane's 48-bit span v.x (bits 0-31), v.y (32-47)
-uint d6(uvec4 a, uint b)
+// TQ3, TQ5, TQ6: the n bits at bit b of a lane's span, words 0-3 in a, 4-7 in c (n <= 8)
+uint dbits(uvec4 a, uvec4 c, uint b, uint n)
 {
     const uint i = b >> 5, o = b & 31u;
-    return (o <= 26u ? dsel(a, i) >> o : (dsel(a, i) >> o) | (dsel(a, i + 1u) << (32u - o))) & 63u;
+    uint x = (i < 4u ? dsel(a, i) : dsel(c, i - 4u)) >> o;
+    if (o + n > 32u) x |= (i < 3u ? dsel(a, i + 1u) : dsel(c, i - 3u)) << (32u - o);
+    return x & ((1u << n) - 1u);
 }
-uint d3(uvec4 v, uint b) { return (b <= 29u ? v.x >> b : b >= 32u ? v.y >> (b - 32u) : (v.x >> b) | (v.y << (32u - b))) & 7u; }
 // param `index` of a row (f16) from the word holding it
 float16_t dparam(uint word, uint index) { return unpackFloat2x16(word)[index & 1u]; }
 // the largest magnitude a group of format f with scale s and offset z decodes to (the codes the quantizer writes)
@@ -271,15 +271,21 @@ float dextreme(uint f, float s, float z)
         if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
         else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
-        else if (KWT == 3u) { ka0##X = uvec4(k_w1(r0_, 3u * t), k_w1(r0_, 3u * t + 1u), k_w1(r0_, 3u * t + 2u), 0u); \
-                              ka1##X = uvec4(k_w1(r1_, 3u * t), k_w1(r1_, 3u * t + 1u), k_w1(r1_, 3u * t + 2u), 0u); } \
+        else if (KWT == 3u || KWT == 5u || KWT == 6u) { /* (TQ3, TQ5, TQ6: words KWT t ..) */ \
+            const uint w_ = KWT * t; \
+            ka0##X = uvec4(k_w1(r0_, w_), k_w1(r0_, w_ + 1u), k_w1(r0_, w_ + 2u), KWT > 3u ? k_w1(r0_, w_ + 3u) : 0u); \
+            ka1##X = uvec4(k_w1(r1_, w_), k_w1(r1_, w_ + 1u), k_w1(r1_, w_ + 2u), KWT > 3u ? k_w1(r1_, w_ + 3u) : 0u); \
+            if (KWT > 4u) { kb0##X = uvec4(k_w1(r0_, w_ + 4u), KWT > 5u ? k_w1(r0_, w_ + 5u) : 0u, 0u, 0u); \
+                            kb1##X = uvec4(k_w1(r1_, w_ + 4u), KWT > 5u ? k_w1(r1_, w_ + 5u) : 0u, 0u, 0u); } } \
         else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
         if (KPW > 0u) kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
-        if (VB == 3u) { const uint w_ = (3u * g) >> 1, a_ = v_w1(r_, w_), b_ = v_w1(r_, w_ + 1u); \
-                        vw##I##X = (g & 1u) != 0u ? uvec4((a_ >> 16) | (b_ << 16), b_ >> 16, 0u, 0u) : uvec4(a_, b_, 0u, 0u); } \
+        if (VB == 3u || VB == 5u) { /* (from bit VB VSPAN g: odd lanes at bit 16 of word (VB g) / 2) */ \
+            const uint w_ = (VB * g) >> 1, a_ = v_w1(r_, w_), b_ = v_w1(r_, w_ + 1u), c_ = VB == 5u ? v_w1(r_, w_ + 2u) : 0u; \
+            vw##I##X = (g & 1u) != 0u ? uvec4((a_ >> 16) | (b_ << 16), (b_ >> 16) | (c_ << 16), c_ >> 16, 0u) : uvec4(a_, b_, c_, 0u); } \
+        else if (VB == 6u) vw##I##X = uvec4(v_w1(r_, 3u * g), v_w1(r_, 3u * g + 1u), v_w1(r_, 3u * g + 2u), 0u); \
         else if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
         else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
         else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }
@@ -318,7 +324,14 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             e0 = (b0 & 3u) | ((b0 << 14) & 0x30000u); f0 = ((b0 >> 4) & 3u) | ((b0 << 10) & 0x30000u); \
             e1 = (b1 & 3u) | ((b1 << 14) & 0x30000u); f1 = ((b1 >> 4) & 3u) | ((b1 << 10) & 0x30000u); } \
         } else if (KB == 3u) { /* TQ3: codes 4C, 4C + 1 and 4C + 2, 4C + 3 of the span as pairs' indices */ \
-            e0 = d6(ka0##X, 12u * (C)); f0 = d6(ka0##X, 12u * (C) + 6u); e1 = d6(ka1##X, 12u * (C)); f1 = d6(ka1##X, 12u * (C) + 6u); \
+            e0 = dbits(ka0##X, ka0##X, 12u * (C), 6u); f0 = dbits(ka0##X, ka0##X, 12u * (C) + 6u, 6u); \
+            e1 = dbits(ka1##X, ka1##X, 12u * (C), 6u); f1 = dbits(ka1##X, ka1##X, 12u * (C) + 6u, 6u); \
+        } else if (KB == 5u || KB == 6u) { /* TQ5, TQ6: the same codes at bits 0 and 16 (single levels) */ \
+            const uint B_ = 4u * KB * (C); \
+            e0 = dbits(ka0##X, kb0##X, B_, KB) | (dbits(ka0##X, kb0##X, B_ + KB, KB) << 16); \
+            f0 = dbits(ka0##X, kb0##X, B_ + 2u * KB, KB) | (dbits(ka0##X, kb0##X, B_ + 3u * KB, KB) << 16); \
+            e1 = dbits(ka1##X, kb1##X, B_, KB) | (dbits(ka1##X, kb1##X, B_ + KB, KB) << 16); \
+            f1 = dbits(ka1##X, kb1##X, B_ + 2u * KB, KB) | (dbits(ka1##X, kb1##X, B_ + 3u * KB, KB) << 16); \
         } else { \
             const uint a0 = ka0##X[C >> 1], a1 = ka1##X[C >> 1], M = (C & 1u) != 0u ? 0x00f000f0u : 0x000f000fu; \
             if (KTQ) { /* TQ: bytes 2 (C & 1) and 2 (C & 1) + 1 of word C / 2 (dims 4C + 0, 1 and 4C + 2, 3: the q \
@@ -363,10 +376,13 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             const uint x01 = pair_bytes(vw0##X[0], vw1##X[0], J) >> S, x23 = pair_bytes(vw2##X[0], vw3##X[0], J) >> S; \
             l01 = x01 & 0x00030003u; h01 = (x01 >> 2) & 0x00030003u; l23 = x23 & 0x00030003u; h23 = (x23 >> 2) & 0x00030003u; \
             if (VTQ) { l01 = dpidx(l01, 2u); h01 = dpidx(h01, 2u); l23 = dpidx(l23, 2u); h23 = dpidx(h23, 2u); } \
-        } else if (VB == 3u) { /* TQ3: codes 2C (bit 6C) and 2C + 1 of keys (t, 4 + t) and (8 + t, 12 + t) as pairs' indices */ \
-            const uint B_ = 6u * (C); \
-            l01 = d3(vw0##X, B_) | (d3(vw1##X, B_) << 3); h01 = d3(vw0##X, B_ + 3u) | (d3(vw1##X, B_ + 3u) << 3); \
-            l23 = d3(vw2##X, B_) | (d3(vw3##X, B_) << 3); h23 = d3(vw2##X, B_ + 3u) | (d3(vw3##X, B_ + 3u) << 3); \
+        } else if (VB == 3u || VB == 5u || VB == 6u) { /* TQ3, TQ5, TQ6: codes 2C (bit 2C VB) and 2C + 1 of keys \
+            (t, 4 + t) and (8 + t, 12 + t): TQ3 as pairs' indices, TQ5 and TQ6 at bits 0 and 16 (single levels) */ \
+            const uint B_ = 2u * VB * (C), S_ = VB == 3u ? 3u : 16u; \
+            l01 = dbits(vw0##X, vw0##X, B_, VB) | (dbits(vw1##X, vw1##X, B_, VB) << S_); \
+            h01 = dbits(vw0##X, vw0##X, B_ + VB, VB) | (dbits(vw1##X, vw1##X, B_ + VB, VB) << S_); \
+            l23 = dbits(vw2##X, vw2##X, B_, VB) | (dbits(vw3##X, vw3##X, B_, VB) << S_); \
+            h23 = dbits(vw2##X, vw2##X, B_ + VB, VB) | (dbits(vw3##X, vw3##X, B_ + VB, VB) << S_); \
         } else { \
             const uint W = C >> 2, J = C & 3u; \
             const uint x01 = pair_bytes(dsel(vw0##X, W), dsel(vw1##X, W), J), x23 = pair_bytes(dsel(vw2##X, W), dsel(vw3##X, W), J); \

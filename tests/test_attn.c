@@ -1134,7 +1134,7 @@ static void test_direct(void)
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
        itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[36][3] = {
+    static const uint32_t pairs_x[44][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
@@ -1145,12 +1145,16 @@ static void test_direct(void)
         /* TQ (levels by lookup; K's norms on the logits, V's on its levels; q rotated, the output rotated back):
            each of TQ2, TQ4 and TQ8 as K and as V at head_dim 128 and at 64, with each other (the same bits: one
            book), with an affine, an fp8 and an F16 half; TQ3 (head_dim 128 only: its codes straddle words) with
-           itself, as K with Q8 and TQ2, as V with Q4 and TQ4 (two books) */
+           itself, as K with Q8 and TQ2, as V with Q4 and TQ4 (two books); TQ5 and TQ6 (head_dim 128 only) with
+           themselves and each other, as K with a Q4 and a TQ3 V, as V with a Q8S and an E4M3 K */
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ8, 128},
         {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64},
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 128},
         {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ8, 64},   {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_Q8, 128},
-        {KVQ_FORMAT_Q4, KVQ_FORMAT_TQ3, 128},   {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ2, 128}};
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_TQ3, 128},   {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ2, 128},
+        {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ6, 128},  {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ6, 128},
+        {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_TQ5, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ3, 128},
+        {KVQ_FORMAT_Q8S, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_E4M3, KVQ_FORMAT_TQ6, 128}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1241,8 +1245,9 @@ static void test_direct(void)
        sequences; an unrotated Q8 K); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length
        of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V; TQ3 halves under 4
        queries (16 rows, a window, 3 splits, 2 sequences: the edge tiles' V decode); 16 rows of a TQ4 K and a TQ3 V
-       (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB) */
-    for (i = 0; i < 9; i++) {
+       (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB); a TQ6 K and a TQ5 V under
+       2 queries of GQA 4 with a window, 2 splits, 2 sequences */
+    for (i = 0; i < 10; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
@@ -1301,6 +1306,15 @@ static void test_direct(void)
             d.n_splits = 3;
             d.n_seqs = 2;
             d.lens[1] = 50;
+            d.nb = 30;
+        } else if (i == 9) { /* TQ6 K, TQ5 V (single levels; V's 80 bits at bit 16 in odd lanes), 8 rows with a window */
+            d.kf = KVQ_FORMAT_TQ6;
+            d.vf = KVQ_FORMAT_TQ5;
+            d.nq = 2;
+            d.window = 50;
+            d.n_splits = 2;
+            d.n_seqs = 2;
+            d.lens[1] = 61;
             d.nb = 30;
         } else { /* large shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V (6) or a TQ3 V (8;
                     the largest) at head_dim 128, each with its own book: the host's estimate must admit them (else
