@@ -97,9 +97,12 @@ const uint KWT = KB * KSPAN / 32u, VWG = VB == 3u ? 2u : VB == 5u ? 3u : VB * VS
 // two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
-// PERF.md 32), one set otherwise and for several queries (their masks and edge tiles take registers: two
-// queries' Q4 at 8 x 32768 259 -> 191 us with one set, Q2 243 -> 210, PERF.md 42)
-const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u && RB <= 8u; // (half a word of V: a register all the same)
+// PERF.md 32), one set otherwise, for several queries (their masks and edge tiles take registers: two
+// queries' Q4 at 8 x 32768 259 -> 191 us with one set, Q2 243 -> 210, PERF.md 42) and with a TQ half (its
+// book lookups take registers: two sets took 168-174, 2 workgroups an SM, one 138-157; TQ4/f16 at 8 x 32768
+// 213 -> 192 us, 1 x 65536 87 -> 70; TQ2 189 -> 184, 67 -> 62; TQ3 213 / 81 -> 76, PERF.md 70)
+const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u && RB <= 8u && // (half a word
+                      !KTQ && !VTQ;                                                                   // of V: one register)
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
