@@ -4,7 +4,7 @@
 // runs). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
-// and groups of a multiple of 32, rotated or not, TQ2, TQ4 or TQ8 (TQ3, TQ5, TQ6 at head_dim 128) with f16 norms, or
+// and groups of a multiple of 32, rotated or not, TQ2 to TQ8 with f16 norms, or
 // F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
 // in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
 // block size a multiple of 16 or a contiguous cache of one block
@@ -42,8 +42,8 @@
 //     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
 //     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6), but TQ4's:
-//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3, TQ5, TQ6: 3, 5, 6
-//     words, codes 4c .. 4c + 3 from bit 4cb, some straddling words); the
+//     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3, TQ5, TQ6: codes
+//     4c .. 4c + 3 from bit 4cb of the lane's span, some straddling words); the
 //     dims permuted to match);
 //  V^T: of chunk c, dims (D / 8) g + 2c and (D / 8) g + 2c + 1 of keys t,
 //     4 + t, 8 + t and 12 + t of the block of 16: each key's D / 8 codes
@@ -91,9 +91,15 @@ const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
 const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values (head_dim 64), else 4- or 2-bit codes
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
-// their code words (K: 1-8; V: 1-4, 0: half a word; TQ3, TQ5, TQ6, head_dim 128 only: K 3, 5, 6 words, V 48, 80
-// or 96 bits in 2, 3, 3 words, the odd lanes g's first 3- and 5-bit code at bit 16, shifted to bit 0 as loaded)
-const uint KWT = KB * KSPAN / 32u, VWG = VB == 3u ? 2u : VB == 5u ? 3u : VB * VSPAN / 32u;
+const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-8; V: 1-4, 0: half a word)
+// TQ3, TQ5, TQ6 ("packed": codes straddle words): a lane's span of KTB (K) or VTB (V) bits starts at bit KTB t
+// or VTB g of its row, at a shift within a word that is a multiple of the span's lowest set bit (or 0); KNL and
+// VNL words cover the span at any such shift; it is shifted to bit 0 as loaded (LOAD_SPAN)
+// (3, 5 or 6 bits: only TQ formats have them; written without && and ||, which made them values computed in a
+// branch of main instead of specialization constants)
+const bool KPK = ((1u << (KB & 31u)) & 0x68u) != 0u, VPK = ((1u << (VB & 31u)) & 0x68u) != 0u;
+const uint KTB = KB * KSPAN, VTB = VB * VSPAN, KLSB = KTB & (~KTB + 1u), VLSB = VTB & (~VTB + 1u);
+const uint KNL = ((KLSB >= 32u ? 0u : 32u - KLSB) + KTB + 31u) / 32u, VNL = ((VLSB >= 32u ? 0u : 32u - VLSB) + VTB + 31u) / 32u;
 // two register sets where a set is at most 16 words (K's 2 keys and V's 4: both halves 2- or 4-bit, or
 // head_dim 64 with codes of at most 8 bits; a set of 8-bit codes at head_dim 64 is half its size at 128: Q8
 // at 8 x 32768 175 -> 138 us with two, examples/PERF.md 34; 8-bit codes at 128, 32 words, 2x slower with two,
@@ -269,26 +275,27 @@ float dextreme(uint f, float s, float z)
 #define SET_DECL(X) uvec4 ka0##X = uvec4(0u), kb0##X = uvec4(0u), ka1##X = uvec4(0u), kb1##X = uvec4(0u); \
     uvec4 vw0##X = uvec4(0u), vw1##X = uvec4(0u), vw2##X = uvec4(0u), vw3##X = uvec4(0u); \
     uvec2 kp##X = uvec2(0u), vp##X = uvec2(0u);
+// TQ3, TQ5, TQ6: the N-bit span of row R's codes from bit BIT (W1: k_w1 or v_w1), shifted to bit 0, in A (words
+// 0-3) and C (4, 5); NL words loaded (a word past the span's last one repeats that one: never past the row)
+#define FUNNEL(A_, B_, S_) ((S_) == 0u ? (A_) : ((A_) >> (S_)) | ((B_) << (32u - (S_))))
+#define LOAD_SPAN(W1, R, BIT, N, NL, A, C) { \
+        const uint i0_ = (BIT) >> 5, il_ = ((BIT) + (N) - 1u) >> 5, s_ = (N) % 32u == 0u ? 0u : (BIT) & 31u; \
+        uint w_[7]; \
+        [[unroll]] for (uint j_ = 0u; j_ < 7u; j_++) w_[j_] = j_ < (NL) ? W1(R, min(i0_ + j_, il_)) : 0u; \
+        A = uvec4(FUNNEL(w_[0], w_[1], s_), FUNNEL(w_[1], w_[2], s_), FUNNEL(w_[2], w_[3], s_), FUNNEL(w_[3], w_[4], s_)); \
+        C = uvec4(FUNNEL(w_[4], w_[5], s_), FUNNEL(w_[5], w_[6], s_), 0u, 0u); }
 #define LOAD_K(X, B, J) { \
         const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
-        if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
+        if (KPK) { LOAD_SPAN(k_w1, r0_, KTB * t, KTB, KNL, ka0##X, kb0##X) LOAD_SPAN(k_w1, r1_, KTB * t, KTB, KNL, ka1##X, kb1##X) } \
+        else if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
         else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
-        else if (KWT == 3u || KWT == 5u || KWT == 6u) { /* (TQ3, TQ5, TQ6: words KWT t ..) */ \
-            const uint w_ = KWT * t; \
-            ka0##X = uvec4(k_w1(r0_, w_), k_w1(r0_, w_ + 1u), k_w1(r0_, w_ + 2u), KWT > 3u ? k_w1(r0_, w_ + 3u) : 0u); \
-            ka1##X = uvec4(k_w1(r1_, w_), k_w1(r1_, w_ + 1u), k_w1(r1_, w_ + 2u), KWT > 3u ? k_w1(r1_, w_ + 3u) : 0u); \
-            if (KWT > 4u) { kb0##X = uvec4(k_w1(r0_, w_ + 4u), KWT > 5u ? k_w1(r0_, w_ + 5u) : 0u, 0u, 0u); \
-                            kb1##X = uvec4(k_w1(r1_, w_ + 4u), KWT > 5u ? k_w1(r1_, w_ + 5u) : 0u, 0u, 0u); } } \
         else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
         if (KPW > 0u) kp##X.x = k_pw((B) + min(l / KPW, J), l % KPW); \
         if (16u * KPW > 32u) kp##X.y = k_pw((B) + min((l + 32u) / KPW, J), (l + 32u) % KPW); }
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
-        if (VB == 3u || VB == 5u) { /* (from bit VB VSPAN g: odd lanes at bit 16 of word (VB g) / 2) */ \
-            const uint w_ = (VB * g) >> 1, a_ = v_w1(r_, w_), b_ = v_w1(r_, w_ + 1u), c_ = VB == 5u ? v_w1(r_, w_ + 2u) : 0u; \
-            vw##I##X = (g & 1u) != 0u ? uvec4((a_ >> 16) | (b_ << 16), (b_ >> 16) | (c_ << 16), c_ >> 16, 0u) : uvec4(a_, b_, c_, 0u); } \
-        else if (VB == 6u) vw##I##X = uvec4(v_w1(r_, 3u * g), v_w1(r_, 3u * g + 1u), v_w1(r_, 3u * g + 2u), 0u); \
+        if (VPK) { uvec4 c_; LOAD_SPAN(v_w1, r_, VTB * g, VTB, VNL, vw##I##X, c_) } \
         else if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
         else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
         else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }

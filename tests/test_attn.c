@@ -1134,7 +1134,7 @@ static void test_direct(void)
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
        a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
        itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[44][3] = {
+    static const uint32_t pairs_x[50][3] = {
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
@@ -1144,9 +1144,11 @@ static void test_direct(void)
         {KVQ_FORMAT_Q2, KVQ_FORMAT_F16, 64},    {KVQ_FORMAT_F16, KVQ_FORMAT_Q8S, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_Q2, 64},
         /* TQ (levels by lookup; K's norms on the logits, V's on its levels; q rotated, the output rotated back):
            each of TQ2, TQ4 and TQ8 as K and as V at head_dim 128 and at 64, with each other (the same bits: one
-           book), with an affine, an fp8 and an F16 half; TQ3 (head_dim 128 only: its codes straddle words) with
-           itself, as K with Q8 and TQ2, as V with Q4 and TQ4 (two books); TQ5 and TQ6 (head_dim 128 only) with
-           themselves and each other, as K with a Q4 and a TQ3 V, as V with a Q8S and an E4M3 K */
+           book), with an affine, an fp8 and an F16 half; TQ3 (codes that straddle words) with itself, as K with
+           Q8 and TQ2, as V with Q4 and TQ4 (two books); TQ5 and TQ6 with themselves and each other, as K with a
+           Q4 and a TQ3 V, as V with a Q8S and an E4M3 K (head_dim 128); at head_dim 64 (spans at 8-, 16- and
+           24-bit shifts) TQ3 with itself and with Q4, TQ5 with TQ6 both ways, TQ5 with itself, an F16 K with a
+           TQ3 V */
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ8, 128},
         {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, 64},  {KVQ_FORMAT_F16, KVQ_FORMAT_TQ4, 64},
         {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ2, 64},   {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 128},  {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 128},
@@ -1154,7 +1156,9 @@ static void test_direct(void)
         {KVQ_FORMAT_Q4, KVQ_FORMAT_TQ3, 128},   {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, 128},  {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ2, 128},
         {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ6, 128},  {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ6, 128},
         {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_TQ5, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ3, 128},
-        {KVQ_FORMAT_Q8S, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_E4M3, KVQ_FORMAT_TQ6, 128}};
+        {KVQ_FORMAT_Q8S, KVQ_FORMAT_TQ5, 128},  {KVQ_FORMAT_E4M3, KVQ_FORMAT_TQ6, 128}, {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 64},
+        {KVQ_FORMAT_TQ3, KVQ_FORMAT_Q4, 64},    {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ6, 64},   {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ5, 64},
+        {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 64},   {KVQ_FORMAT_F16, KVQ_FORMAT_TQ3, 64}};
     uint32_t i, k, v;
     /* KVQ_TEST_REQUIRE_MMA=1 (make test, tests/gpu_run.sh): the direct variant must be in use (its layout check
        passed on the GPU, or +directemu forced it) */
@@ -1246,12 +1250,13 @@ static void test_direct(void)
        of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V; TQ3 halves under 4
        queries (16 rows, a window, 3 splits, 2 sequences: the edge tiles' V decode); 16 rows of a TQ4 K and a TQ3 V
        (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB); a TQ6 K and a TQ5 V under
-       2 queries of GQA 4 with a window, 2 splits, 2 sequences */
-    for (i = 0; i < 10; i++) {
+       2 queries of GQA 4 with a window, 2 splits, 2 sequences; TQ3 halves at head_dim 64 in gpt-oss's shape (GQA
+       8, sinks, a window of 128) over 3 sequences */
+    for (i = 0; i < 11; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
-        d.D = i == 1 ? 64u : 128u;
+        d.D = i == 1 || i == 10 ? 64u : 128u;
         d.G = 32;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9700 + (uint64_t)i;
@@ -1316,6 +1321,16 @@ static void test_direct(void)
             d.n_seqs = 2;
             d.lens[1] = 61;
             d.nb = 30;
+        } else if (i == 10) { /* gpt-oss's attention on TQ3 halves (head_dim 64) */
+            d.gqa = 8;
+            d.kf = d.vf = KVQ_FORMAT_TQ3;
+            d.sinks = 1;
+            d.window = 128;
+            d.n_seqs = 3;
+            d.lens[0] = 300;
+            d.lens[1] = 129;
+            d.lens[2] = 5;
+            d.nb = 48;
         } else { /* large shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V (6) or a TQ3 V (8;
                     the largest) at head_dim 128, each with its own book: the host's estimate must admit them (else
                     the f32 kernel's bits, which at_check refuses where the twin is forced) and the pipeline must
