@@ -1070,9 +1070,11 @@ static void at_check_nan_row(const at_desc *d, int last_query)
    queries (2 to 16, causal, with a window, splits, sinks, 3 sequences, a
    sequence of as many keys as queries; 9-16 rows in a second block of 8,
    one query of GQA 16; attn/nan's cases 3-9: V NaNs that only some
-   queries read, 3 to 16 rows); TQ2, TQ4 and TQ8 halves and Q4 with the
+   queries read, 3 to 16 rows); TQ2 to TQ8 halves (TQ3, TQ5, TQ6: codes
+   that straddle words, at head_dim 128 and 64) and Q4 with the
    rotation option (attn/direct/rot: softcap, sinks, splits, several
-   queries, a window, 3 sequences, a length of 1, 16 rows of a TQ K),
+   queries, a window, 3 sequences, a length of 1, 16 rows of a TQ K, TQ3
+   in gpt-oss's shape),
    a NaN in a TQ V row that only the last query reads, a NaN TQ K row, a
    TQ V of small values. make test also runs these TQ and rotation cases
    with only the emulated direct twin forced (a case it did not take would
