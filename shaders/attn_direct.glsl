@@ -106,7 +106,7 @@ const uint KNL = ((KLSB >= 32u ? 0u : 32u - KLSB) + KTB + 31u) / 32u, VNL = ((VL
 // PERF.md 32), one set otherwise, for several queries (their masks and edge tiles take registers: two
 // queries' Q4 at 8 x 32768 259 -> 191 us with one set, Q2 243 -> 210, PERF.md 42) and with a TQ half (its
 // book lookups take registers: two sets took 168-174, 2 workgroups an SM, one 138-157; TQ4/f16 at 8 x 32768
-// 213 -> 192 us, 1 x 65536 87 -> 70; TQ2 189 -> 184, 67 -> 62; TQ3 213 / 81 -> 76, PERF.md 70)
+// 213 -> 192 us, 1 x 65536 87 -> 70; TQ2 189 -> 184, 67 -> 62; TQ3 213 -> 213, 81 -> 76: PERF.md 70)
 const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u && RB <= 8u && // (half a word
                       !KTQ && !VTQ;                                                                   // of V: one register)
 const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
