@@ -49,7 +49,7 @@ bench: setup-build
 # time); any failure fails `make test`. Each run is a target of its own
 # (`make test-sanitize`, ...), longest first so that -j2 ends early.
 TEST_JOBS ?= 2
-TEST_RUNS = test-vulkan-attn test-valgrind-kvq test-vulkan-kvq test-vulkan-tq test-flags test-vulkan-loops \
+TEST_RUNS = test-vulkan-attn-direct test-vulkan-attn test-valgrind-kvq test-vulkan-kvq test-vulkan-tq test-flags test-vulkan-loops \
             test-fuzz-smoke test-sanitize test-valgrind-tq test-valgrind-attn test-threads \
             test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
 .PHONY: $(TEST_RUNS) test-flags-ftz test-flags-scalar
@@ -128,11 +128,15 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # from the environment (attn/split_plan/env; on NVIDIA kvq counts the slots
 # itself, lavapipe has none: the other cases force counts that resize), and
 # the several-sequence cases under it; KVQ_ATTN_SLOTS=7x: a value that is
-# not a count, ignored.
-test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
-	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan $(TESTFLAGS))
+# not a count, ignored. The direct kernel's cases (two thirds of the
+# suite's time on lavapipe) are a run of their own, so that -j2 runs them
+# beside the rest.
+test-vulkan-attn-direct: $(B)/test_attn
+	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/ $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/tq $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS="+directemu" KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --filter attn/direct/rot/ $(TESTFLAGS))
+test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
+	$(call timed,KVQ_VARIANTS="+dot +mmaemu +directemu" KVQ_TEST_REQUIRE_DOT=1 KVQ_TEST_REQUIRE_MMA=1 ./$(B)/test_attn --backend vulkan --exclude attn/direct/ $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/split_plan $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7x ./$(B)/test_attn --backend vulkan --filter attn/split_plan/env $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/multi/ $(TESTFLAGS))
