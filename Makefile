@@ -128,7 +128,7 @@ test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
 # from the environment (attn/split_plan/env; on NVIDIA kvq counts the slots
 # itself, lavapipe has none: the other cases force counts that resize), and
 # the several-sequence cases under it; KVQ_ATTN_SLOTS=7x: a value that is
-# not a count, ignored. The direct kernel's cases (two thirds of the
+# not a count, ignored. The direct kernel's cases (about 40% of the
 # suite's time on lavapipe) are a run of their own, so that -j2 runs them
 # beside the rest.
 test-vulkan-attn-direct: $(B)/test_attn
