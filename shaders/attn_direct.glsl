@@ -114,18 +114,23 @@ const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one 
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
 const float F16_MAX = 65504.0, NEG_INF = -1.0 / 0.0;
-// TQ halves: their levels by lookup. 2-, 3- and 4-bit codes: a book of pairs, the f16 levels of two codes in a
-// word, indexed by the two codes (4, 6 or 8 bits), in LREP copies interleaved so that a subgroup's lookups fall in
-// few banks (4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin, whose lavapipe has 32 KB of shared
-// memory; 3-bit codes: 64 pairs, 16 copies, 4 KB, 2 in the twin; 2-bit codes: 16 pairs, 32 copies); 5-, 6- and 8-bit codes:
-// one level a word (f16, the low half), one copy. A K and a V of the same bits share K's book.
+// TQ halves: their levels by lookup, in LREP copies interleaved (word i x LREP + copy) so that a subgroup's
+// lookups fall in few banks. 2-, 3- and 4-bit codes: a book of pairs, the f16 levels of two codes in a word,
+// indexed by the two codes (4, 6 or 8 bits; 4-bit codes: 256 pairs, 16 copies, 16 KB; 2 in the emulated twin,
+// whose lavapipe has 32 KB of shared memory; 3-bit codes: 64 pairs, 16 copies, 4 KB, 2 in the twin; 2-bit codes:
+// 16 pairs, 32 copies). 5-, 6- and 8-bit codes: one level a word (f16, the low half); TQ5's 32 and TQ6's 64 in
+// one copy (one and two a bank), TQ8's 256 in 16 for up to 4 rows (16 KB: two wavefronts a lookup, where one
+// copy put eight levels a bank, ~3.5: TQ8/f16 at 8 x 32768, GQA 4, one query: 350 -> 287 us at head_dim 128,
+// 186 -> 160 at 64; 32 copies, one wavefront but 32 KB, 315; TQ6 in 32 copies 260 -> 264), 2 in the twin, one
+// for 5-16 rows (with 8 rows 16 copies were slower: two queries 356 -> 431 us, GQA 8 at head_dim 64 188 -> 194;
+// examples/PERF.md 72-74). A K and a V of the same bits share K's book.
 #ifdef KVQ_DIRECT_EMU
-const uint PREP4 = 2u, PREP3 = 2u;
+const uint PREP4 = 2u, PREP3 = 2u, PREP8 = RB > 4u ? 1u : 2u;
 #else
-const uint PREP4 = 16u, PREP3 = 16u;
+const uint PREP4 = 16u, PREP3 = 16u, PREP8 = RB > 4u ? 1u : 16u;
 #endif
-const uint LREPK = KB == 4u ? PREP4 : KB == 3u ? PREP3 : KB == 2u ? 32u : 1u;
-const uint LREPV = VB == 4u ? PREP4 : VB == 3u ? PREP3 : VB == 2u ? 32u : 1u;
+const uint LREPK = KB == 4u ? PREP4 : KB == 3u ? PREP3 : KB == 2u ? 32u : KB == 8u ? PREP8 : 1u;
+const uint LREPV = VB == 4u ? PREP4 : VB == 3u ? PREP3 : VB == 2u ? 32u : VB == 8u ? PREP8 : 1u;
 const bool VBOOK_K = KTQ && VTQ && KB == VB; // V's book is K's
 shared uint d_klut[KTQ ? (1u << (KB <= 4u ? 2u * KB : KB)) * LREPK : 1u];
 shared uint d_vlut[VTQ && !VBOOK_K ? (1u << (VB <= 4u ? 2u * VB : VB)) * LREPV : 1u];
@@ -276,12 +281,13 @@ float dextreme(uint f, float s, float z)
     uvec4 vw0##X = uvec4(0u), vw1##X = uvec4(0u), vw2##X = uvec4(0u), vw3##X = uvec4(0u); \
     uvec2 kp##X = uvec2(0u), vp##X = uvec2(0u);
 // TQ3, TQ5, TQ6: the N-bit span of row R's codes from bit BIT (W1: k_w1 or v_w1), shifted to bit 0, in A (words
-// 0-3) and C (4, 5); NL words loaded (a word past the span's last one repeats that one: never past the row)
+// 0-3) and C (4, 5); NL words loaded (a word past the span's last one repeats that one: never past the row; where
+// NL words cover the span at every shift, i.e. NL = ceil(N / 32), none is past it and the index needs no clamp)
 #define FUNNEL(A_, B_, S_) ((S_) == 0u ? (A_) : ((A_) >> (S_)) | ((B_) << (32u - (S_))))
 #define LOAD_SPAN(W1, R, BIT, N, NL, A, C) { \
         const uint i0_ = (BIT) >> 5, il_ = ((BIT) + (N) - 1u) >> 5, s_ = (N) % 32u == 0u ? 0u : (BIT) & 31u; \
         uint w_[7]; \
-        [[unroll]] for (uint j_ = 0u; j_ < 7u; j_++) w_[j_] = j_ < (NL) ? W1(R, min(i0_ + j_, il_)) : 0u; \
+        [[unroll]] for (uint j_ = 0u; j_ < 7u; j_++) w_[j_] = j_ < (NL) ? W1(R, (NL) == ((N) + 31u) / 32u ? i0_ + j_ : min(i0_ + j_, il_)) : 0u; \
         A = uvec4(FUNNEL(w_[0], w_[1], s_), FUNNEL(w_[1], w_[2], s_), FUNNEL(w_[2], w_[3], s_), FUNNEL(w_[3], w_[4], s_)); \
         C = uvec4(FUNNEL(w_[4], w_[5], s_), FUNNEL(w_[5], w_[6], s_), 0u, 0u); }
 #define LOAD_K(X, B, J) { \

@@ -1253,8 +1253,9 @@ static void test_direct(void)
        queries (16 rows, a window, 3 splits, 2 sequences: the edge tiles' V decode); 16 rows of a TQ4 K and a TQ3 V
        (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB); a TQ6 K and a TQ5 V under
        2 queries of GQA 4 with a window, 2 splits, 2 sequences; TQ3 halves at head_dim 64 in gpt-oss's shape (GQA
-       8, sinks, a window of 128) over 3 sequences */
-    for (i = 0; i < 11; i++) {
+       8, sinks, a window of 128) over 3 sequences; 16 rows of a TQ8 K (its book in one copy) and a TQ4 V; a TQ6
+       K and a TQ8 V (its own book, 16 copies, 2 in the twin: 4 rows) with a window, 3 splits, 2 sequences */
+    for (i = 0; i < 13; i++) {
         at_desc d = at_base();
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
@@ -1323,6 +1324,22 @@ static void test_direct(void)
             d.n_seqs = 2;
             d.lens[1] = 61;
             d.nb = 30;
+        } else if (i == 11) { /* 16 rows: TQ8's book in one copy (no room for 16 beside TQ4's 256 pairs) */
+            d.kf = KVQ_FORMAT_TQ8;
+            d.vf = KVQ_FORMAT_TQ4;
+            d.nq = 4;
+            d.n_splits = 2;
+            d.n_seqs = 2;
+            d.lens[1] = 45;
+            d.nb = 30;
+        } else if (i == 12) { /* 4 rows: a TQ8 V's book in its copies beside a TQ6 K's */
+            d.kf = KVQ_FORMAT_TQ6;
+            d.vf = KVQ_FORMAT_TQ8;
+            d.window = 90;
+            d.n_splits = 3;
+            d.n_seqs = 2;
+            d.lens[1] = 100;
+            d.nb = 30;
         } else if (i == 10) { /* gpt-oss's attention on TQ3 halves (head_dim 64) */
             d.gqa = 8;
             d.kf = d.vf = KVQ_FORMAT_TQ3;
@@ -1348,12 +1365,15 @@ static void test_direct(void)
         case_end();
     }
     /* a NaN in a TQ V row (its norm: the whole row NaN) at the last of 193 keys, 4 queries of GQA 4 (16 rows), 2
-       splits: only the last query's rows of that kv head read it; every other output is finite and right */
-    if (case_begin("attn/direct/tq_vnan")) {
+       splits: only the last query's rows of that kv head read it; every other output is finite and right (TQ4:
+       pairs of levels; TQ3: pairs across words; TQ8: single levels) */
+    for (i = 0; i < 3; i++) {
+        static const kvq_format vn[3] = {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ8};
         at_desc d = at_base();
+        if (!case_begin("attn/direct/tq_vnan/%s", fname(vn[i]))) continue;
         d.D = 128;
         d.kf = KVQ_FORMAT_Q4;
-        d.vf = KVQ_FORMAT_TQ4;
+        d.vf = vn[i];
         d.G = 32;
         d.nq = 4;
         d.n_seqs = 2;
@@ -1363,7 +1383,7 @@ static void test_direct(void)
         d.n_splits = 2;
         d.data = DATA_VNAN;
         d.prec = KVQ_PRECISION_F16;
-        d.seed = 9750;
+        d.seed = 9750 + (uint64_t)i;
         at_check_nan_row(&d, 1);
         case_end();
     }
@@ -1386,11 +1406,13 @@ static void test_direct(void)
         case_end();
     }
     /* a NaN in a TQ K row (its norm) at token 1 of sequence 0: every row of that kv head reads it (NaN), every
-       other output is finite and right */
-    if (case_begin("attn/direct/tq_knan")) {
+       other output is finite and right (TQ4; TQ5 and TQ6: spans across words, single levels) */
+    for (i = 0; i < 3; i++) {
+        static const kvq_format kn[3] = {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ6};
         at_desc d = at_base();
+        if (!case_begin("attn/direct/tq_knan/%s", fname(kn[i]))) continue;
         d.D = 128;
-        d.kf = KVQ_FORMAT_TQ4;
+        d.kf = kn[i];
         d.vf = KVQ_FORMAT_Q8;
         d.n_seqs = 2;
         d.lens[0] = 100;
@@ -1398,7 +1420,7 @@ static void test_direct(void)
         d.nb = 16;
         d.data = DATA_NAN;
         d.prec = KVQ_PRECISION_F16;
-        d.seed = 9770;
+        d.seed = 9770 + (uint64_t)i;
         at_check_nan_row(&d, 0);
         case_end();
     }
