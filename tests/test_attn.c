@@ -1052,8 +1052,8 @@ static void at_check_nan_row(const at_desc *d, int last_query)
 
 #define DIRECT_ROT_CASES 13u
 /* attn/direct/rot/I's case: rotated halves and TQ on the direct kernel: Q4 with the rotation option (which
-   rotates every quantized half: K and V, GQA 4, softcap and sinks, 2 splits; a Q4 K and a Q8 V at head_dim 64 with another seed); a
-   TQ V under several queries (4 queries of GQA 4, 16 rows: its edge tiles; a window of 60, 3 splits, 2
+   rotates every quantized half: K and V, GQA 4, softcap and sinks, 2 splits; a Q4 K and a Q8 V at head_dim 64
+   with another seed); a TQ V under several queries (4 queries of GQA 4, 16 rows: its edge tiles; a window of 60, 3 splits, 2
    sequences; an unrotated Q8 K); one query of GQA 8 over 3 sequences with blocks of 32 and a TQ2 K; a length
    of 1; 16 rows of a TQ4 K and V with another seed; 16 rows of a TQ4 K and a TQ2 V; TQ3 halves under 4
    queries (16 rows, a window, 3 splits, 2 sequences: the edge tiles' V decode); 16 rows of a TQ4 K and a TQ3 V
@@ -1580,12 +1580,12 @@ static void plan_log(void *user, kvq_log_level level, const char *m)
         g_plan_lines++;
 }
 static double plan_cost(uint64_t items, uint32_t n, uint64_t slots) { return (double)((items * n + slots - 1u) / slots) / n; }
-/* a Vulkan context whose debug log plan_log reads (NULL and a failure if none) */
-static kvq_context *plan_ctx(void)
+/* a Vulkan context whose debug log fn reads (NULL and a failure if none) */
+static kvq_context *debug_ctx(kvq_log_fn fn)
 {
     kvq_context_config cfg = kvq_context_config_init();
     kvq_context *ctx = NULL;
-    cfg.log = plan_log;
+    cfg.log = fn;
     cfg.log_level = KVQ_LOG_DEBUG;
     cfg.backend = KVQ_BACKEND_VULKAN;
     cfg.allow_cpu_device = 1;
@@ -1596,6 +1596,7 @@ static kvq_context *plan_ctx(void)
     }
     return ctx;
 }
+static kvq_context *plan_ctx(void) { return debug_ctx(plan_log); }
 /* d with kvq's split count (resized to n) and with n given: the same bits (the same split length and tile) */
 static void plan_same_bits(kvq_context *ctx, at_desc d, uint32_t n)
 {
@@ -1633,19 +1634,12 @@ static void test_direct_admit(void)
     uint32_t i;
     if (!g_vulkan) return;
     for (i = 0; i < 3; i++) {
-        kvq_context_config cfg = kvq_context_config_init();
-        kvq_context *ctx = NULL;
+        kvq_context *ctx;
         at_desc d = direct_rot_desc(cases[i]);
         at_result r;
         const char *f;
         if (!case_begin("attn/direct/admit/%u", cases[i])) continue;
-        cfg.log = admit_log;
-        cfg.log_level = KVQ_LOG_DEBUG;
-        cfg.backend = KVQ_BACKEND_VULKAN;
-        cfg.allow_cpu_device = 1;
-        cfg.validation = !g_no_validation;
-        if (kvq_context_create(&cfg, &ctx) != KVQ_SUCCESS) {
-            FAIL("a Vulkan context");
+        if (!(ctx = debug_ctx(admit_log))) {
             case_end();
             continue;
         }
