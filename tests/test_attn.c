@@ -1060,112 +1060,52 @@ static void at_check_nan_row(const at_desc *d, int last_query)
    (the largest shared memory: 47988 bytes by kvq.h's estimate, of NVIDIA's 48 KiB); a TQ6 K and a TQ5 V under
    2 queries of GQA 4 with a window, 2 splits, 2 sequences; TQ3 halves at head_dim 64 in gpt-oss's shape (GQA
    8, sinks, a window of 128) over 3 sequences; 16 rows of a TQ8 K (its book in one copy) and a TQ4 V; a TQ6
-   K and a TQ8 V (its own book, 16 copies, 2 in the twin: 4 rows) with a window, 3 splits, 2 sequences */
+   K and a TQ8 V (its own book, 16 copies, 2 in the twin: 4 rows) with a window, 3 splits, 2 sequences. The
+   large shared-memory cases (6, 8, 11) must be admitted by the host's estimate (else the f32 kernel's bits, which
+   at_check refuses where the twin is forced) and their pipelines made. */
 static at_desc direct_rot_desc(uint32_t i)
 {
+    /* K, V, head_dim, GQA, queries, window, splits, sequences, their lengths, blocks, block size (0: at_base's),
+       the rotation option, its seed (0: the default), sinks, softcap */
+    static const struct {
+        kvq_format kf, vf;
+        uint32_t D, gqa, nq, window, n_splits, n_seqs, lens[3], nb, bs, rot, rot_seed, sinks;
+        float softcap;
+    } c[DIRECT_ROT_CASES] = {
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 128, 0, 0, 0, 2, 0, {300, 0, 0}, 24, 0, 1, 0, 1, 30.0f},
+        {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, 64, 0, 0, 0, 0, 0, {300, 0, 0}, 24, 0, 1, 77, 0, 0.0f},
+        {KVQ_FORMAT_Q8, KVQ_FORMAT_TQ4, 128, 0, 4, 60, 3, 2, {300, 77, 0}, 40, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ4, 128, 8, 0, 0, 0, 3, {400, 33, 150}, 40, 32, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128, 0, 0, 0, 0, 0, {1, 0, 0}, 1, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 128, 0, 4, 0, 2, 2, {300, 90, 0}, 30, 0, 0, 0x1234567u, 0, 0.0f},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ2, 128, 0, 4, 0, 0, 2, {300, 70, 0}, 30, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 128, 0, 4, 70, 3, 2, {300, 50, 0}, 30, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3, 128, 0, 4, 0, 0, 2, {300, 70, 0}, 30, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ5, 128, 0, 2, 50, 2, 2, {300, 61, 0}, 30, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 64, 8, 0, 128, 0, 3, {300, 129, 5}, 48, 0, 0, 0, 1, 0.0f},
+        {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ4, 128, 0, 4, 0, 2, 2, {300, 45, 0}, 30, 0, 0, 0, 0, 0.0f},
+        {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ8, 128, 0, 0, 90, 3, 2, {300, 100, 0}, 30, 0, 0, 0, 0, 0.0f}};
     at_desc d = at_base();
-    d.D = i == 1 || i == 10 ? 64u : 128u;
+    uint32_t k;
+    d.kf = c[i].kf;
+    d.vf = c[i].vf;
+    d.D = c[i].D;
     d.G = 32;
     d.prec = KVQ_PRECISION_F16;
     d.seed = 9700 + (uint64_t)i;
-    d.lens[0] = 300;
-    d.nb = 24;
-    if (i == 0) {
-        d.kf = d.vf = KVQ_FORMAT_Q4;
-        d.rot = 1;
-        d.softcap = 30.0f;
-        d.sinks = 1;
-        d.n_splits = 2;
-    } else if (i == 1) {
-        d.kf = KVQ_FORMAT_Q4;
-        d.vf = KVQ_FORMAT_Q8;
-        d.rot = 1;
-        d.rot_seed = 77;
-    } else if (i == 2) {
-        d.kf = KVQ_FORMAT_Q8;
-        d.vf = KVQ_FORMAT_TQ4;
-        d.nq = 4;
-        d.window = 60;
-        d.n_splits = 3;
-        d.n_seqs = 2;
-        d.lens[1] = 77;
-        d.nb = 40;
-    } else if (i == 3) {
-        d.gqa = 8;
-        d.kf = KVQ_FORMAT_TQ2;
-        d.vf = KVQ_FORMAT_TQ4;
-        d.bs = 32;
-        d.n_seqs = 3;
-        d.lens[0] = 400;
-        d.lens[1] = 33;
-        d.lens[2] = 150;
-        d.nb = 40;
-    } else if (i == 4) {
-        d.kf = d.vf = KVQ_FORMAT_TQ4;
-        d.lens[0] = 1;
-        d.nb = 1;
-    } else if (i == 5) { /* 16 rows of a TQ K (its norms on both blocks of logits, 16 rotated q rows), another seed */
-        d.kf = d.vf = KVQ_FORMAT_TQ4;
-        d.nq = 4;
-        d.n_splits = 2;
-        d.n_seqs = 2;
-        d.lens[1] = 90;
-        d.nb = 30;
-        d.rot_seed = 0x1234567u;
-    } else if (i == 7) { /* TQ3 K and V, 16 rows with a window: the edge tiles decode V chunk by chunk */
-        d.kf = d.vf = KVQ_FORMAT_TQ3;
-        d.nq = 4;
-        d.window = 70;
-        d.n_splits = 3;
-        d.n_seqs = 2;
-        d.lens[1] = 50;
-        d.nb = 30;
-    } else if (i == 9) { /* TQ6 K, TQ5 V (single levels; V's 80 bits at bit 16 in odd lanes), 8 rows with a window */
-        d.kf = KVQ_FORMAT_TQ6;
-        d.vf = KVQ_FORMAT_TQ5;
-        d.nq = 2;
-        d.window = 50;
-        d.n_splits = 2;
-        d.n_seqs = 2;
-        d.lens[1] = 61;
-        d.nb = 30;
-    } else if (i == 11) { /* 16 rows: TQ8's book in one copy (no room for 16 beside TQ4's 256 pairs) */
-        d.kf = KVQ_FORMAT_TQ8;
-        d.vf = KVQ_FORMAT_TQ4;
-        d.nq = 4;
-        d.n_splits = 2;
-        d.n_seqs = 2;
-        d.lens[1] = 45;
-        d.nb = 30;
-    } else if (i == 12) { /* 4 rows: a TQ8 V's book in its copies beside a TQ6 K's */
-        d.kf = KVQ_FORMAT_TQ6;
-        d.vf = KVQ_FORMAT_TQ8;
-        d.window = 90;
-        d.n_splits = 3;
-        d.n_seqs = 2;
-        d.lens[1] = 100;
-        d.nb = 30;
-    } else if (i == 10) { /* gpt-oss's attention on TQ3 halves (head_dim 64) */
-        d.gqa = 8;
-        d.kf = d.vf = KVQ_FORMAT_TQ3;
-        d.sinks = 1;
-        d.window = 128;
-        d.n_seqs = 3;
-        d.lens[0] = 300;
-        d.lens[1] = 129;
-        d.lens[2] = 5;
-        d.nb = 48;
-    } else { /* large shared memory: 16 rows of a TQ4 K (its book of 256 pairs) and a TQ2 V (6) or a TQ3 V (8;
-                the largest) at head_dim 128, each with its own book: the host's estimate must admit them (else
-                the f32 kernel's bits, which at_check refuses where the twin is forced) and the pipeline must
-                be made */
-        d.kf = KVQ_FORMAT_TQ4;
-        d.vf = i == 8 ? KVQ_FORMAT_TQ3 : KVQ_FORMAT_TQ2;
-        d.nq = 4;
-        d.n_seqs = 2;
-        d.lens[1] = 70;
-        d.nb = 30;
-    }
+    if (c[i].gqa) d.gqa = c[i].gqa;
+    if (c[i].nq) d.nq = c[i].nq;
+    if (c[i].bs) d.bs = c[i].bs;
+    if (c[i].n_seqs) d.n_seqs = c[i].n_seqs;
+    d.window = c[i].window;
+    d.n_splits = c[i].n_splits;
+    for (k = 0; k < 3; k++)
+        if (c[i].lens[k]) d.lens[k] = c[i].lens[k];
+    d.nb = c[i].nb;
+    d.rot = c[i].rot;
+    if (c[i].rot_seed) d.rot_seed = c[i].rot_seed;
+    d.sinks = c[i].sinks;
+    d.softcap = c[i].softcap;
     return d;
 }
 
