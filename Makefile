@@ -328,6 +328,10 @@ mma-probe: | $(B)
 	$(GLSLC) --target-env=vulkan1.3 -DEMU -DQ8 -DONE_SET examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_emu_q8.spv
 	$(GLSLC) --target-env=vulkan1.3 -DROWS=8u examples/mma_probe/merge.comp -o $(B)/mma_probe/merge8.spv
 	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/layout.comp -o $(B)/mma_probe/layout.spv
+	$(GLSLC) --target-env=vulkan1.3 examples/mma_probe/layout_i8.comp -o $(B)/mma_probe/layout_i8.spv
+	$(GLSLC) --target-env=vulkan1.3 -DWS examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_ws.spv
+	$(GLSLC) --target-env=vulkan1.3 -DI8K examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_i8k.spv
+	$(GLSLC) --target-env=vulkan1.3 -DI8K -DI8K_SH examples/mma_probe/attn_direct.comp -o $(B)/mma_probe/direct_i8k_sh.spv
 	$(CC) -std=c99 $(WARN) -Wno-missing-field-initializers $(CFLAGS) examples/mma_probe/probe.c -o $(B)/mma_probe/probe -lvulkan -lm
 
 # Compiles every SPIR-V module `glsl_defs modules` lists (each kernel's base

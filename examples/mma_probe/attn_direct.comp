@@ -52,6 +52,10 @@
 #ifndef EMU
 #extension GL_KHR_shader_subgroup_shuffle : require
 #extension GL_NV_cooperative_matrix : require
+#ifdef I8K
+#extension GL_NV_integer_cooperative_matrix : require
+#extension GL_EXT_shader_explicit_arithmetic_types_int8 : require
+#endif
 #extension GL_KHR_memory_scope_semantics : require
 #endif
 #ifndef ROWS
@@ -60,7 +64,12 @@
 #if defined(E4M3) || defined(Q8S) /* 8-bit codes, rows as Q8's */
 #define Q8
 #endif
-layout(local_size_x = 128) in;
+#ifdef WS /* warp-specialized: 4 compute subgroups + 4 loader subgroups */
+#define WG 256u
+#else
+#define WG 128u
+#endif
+layout(local_size_x = WG) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
 layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [B][Hkv][L][4] codes of 4 bits, Q8: [8] of 8 bits */
 layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [B][Hkv][L][4]: (scale, min) f16 per group */
@@ -70,6 +79,16 @@ layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };  /* [B][Hkv][L][
 layout(std430, binding = 2) readonly buffer VC { uvec2 vc[]; };  /* [B][Hkv][L][8]: 4 bits */
 #endif
 layout(std430, binding = 3) readonly buffer VP { uint vp[]; };
+#ifdef I8K /* K's codes as words, its params a key as one vector */
+layout(std430, binding = 0) readonly buffer KCU { uint kcu[]; };
+layout(std430, binding = 1) readonly buffer KPV { uvec4 kpv[]; };
+#endif
+#ifdef WS /* the loaders' view: a tile's words as vectors of 16 bytes */
+layout(std430, binding = 0) readonly buffer KC4 { uvec4 kc4[]; };
+layout(std430, binding = 1) readonly buffer KP4 { uvec4 kp4[]; };
+layout(std430, binding = 2) readonly buffer VC4 { uvec4 vc4[]; };
+layout(std430, binding = 3) readonly buffer VP4 { uvec4 vp4[]; };
+#endif
 layout(std430, binding = 4) readonly buffer QB { float16_t qh[]; }; /* [B][ROWS / 4][Hkv * 4][128] */
 layout(std430, binding = 5) writeonly buffer WO { float wo[]; }; /* [B][Hkv][S][ROWS][128] */
 layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][ROWS]: (max, sum), log2 units */
@@ -82,8 +101,46 @@ layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };  /* [B][Hkv][S][
 #endif
 #define QST 136u /* halves per row of Qh: 128 + 8 */
 shared float16_t Qh[16u * QST];     /* q (rows ROWS.. zero), dims permuted, loaded as q^T */
+#ifdef I8K
+shared int Qc[4u * 128u];  /* q's 8-bit codes, rows x real dims */
+shared vec2 Qsz[16u];      /* (qs c2, qs c2 sum c) of row r, group G at 4 r + G */
+#ifdef I8K_SH
+shared uint k_st[4u * 4u * 128u]; /* each subgroup's 4 A matrices (16 x 32 bytes) */
+#endif
+#ifndef I8_BK /* B (32 x 8) element e: row (k) and column (n); the PTX order guessed until layout_i8 says */
+#define I8_BK(e) (4u * t + ((e) & 3u) + 16u * ((e) >> 2))
+#define I8_BN(e) (g)
+#endif
+#endif
 shared vec2 s_ml[4u * ROWS];        /* the end: each subgroup's (max, sum) per row */
 shared float s_o[4u * ROWS * 128u]; /* and its O, real dims */
+#ifdef WS
+/* -DWS: a ring of NS tiles of raw words in shared memory, filled by the loader subgroups (4-7) and read
+   by the compute subgroups (0-3); no workgroup barrier in the key loop: each slot has a count of loader
+   subgroups that filled it and one of compute subgroups that took it (shared atomics, acquire/release) */
+#ifndef NS
+#define NS 2u
+#endif
+shared uvec4 sKC[NS * 256u];  /* 64 keys x 64 bytes */
+shared uvec2 sVC[NS * 512u];
+shared uint sKP[NS * 256u], sVP[NS * 256u];
+shared uint s_fill[NS], s_took[NS];
+void ws_wait(uint cnt_is_fill, uint slot, uint target)
+{
+    if (cnt_is_fill != 0u)
+        while (atomicLoad(s_fill[slot], gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquire) < target) {}
+    else
+        while (atomicLoad(s_took[slot], gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquire) < target) {}
+}
+void ws_signal(uint cnt_is_fill, uint slot)
+{
+    controlBarrier(gl_ScopeSubgroup, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease);
+    if ((gl_LocalInvocationID.x & 31u) == 0u) {
+        if (cnt_is_fill != 0u) atomicAdd(s_fill[slot], 1u, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsRelease);
+        else atomicAdd(s_took[slot], 1u, gl_ScopeWorkgroup, gl_StorageSemanticsShared, gl_SemanticsRelease);
+    }
+}
+#endif
 
 #ifndef EMU
 #define F16M fcoopmatNV<16, gl_ScopeSubgroup, 16, 16>
@@ -164,6 +221,12 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
 #define LOAD_K(X, R0) kw0a##X = kc[(R0 + kk) * 8u + 2u * t]; kw0b##X = kc[(R0 + kk) * 8u + 2u * t + 1u]; \
     kw1a##X = kc[(R0 + kk + 8u) * 8u + 2u * t]; kw1b##X = kc[(R0 + kk + 8u) * 8u + 2u * t + 1u]; \
     kp0##X = kp[(R0 + kk) * 4u + t]; kp1##X = kp[(R0 + kk + 8u) * 4u + t];
+#elif defined(I8K) /* K: word t of each group of keys kk, kk + 8, and their 4 groups' params */
+#define SET_DECL(X) uvec4 kw0##X, kw1##X, kp0##X, kp1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
+    uint vp0##X, vp1##X, vp2##X, vp3##X;
+#define LOAD_K(X, R0) kw0##X = uvec4(kcu[(R0 + kk) * 16u + t], kcu[(R0 + kk) * 16u + 4u + t], kcu[(R0 + kk) * 16u + 8u + t], kcu[(R0 + kk) * 16u + 12u + t]); \
+    kw1##X = uvec4(kcu[(R0 + kk + 8u) * 16u + t], kcu[(R0 + kk + 8u) * 16u + 4u + t], kcu[(R0 + kk + 8u) * 16u + 8u + t], kcu[(R0 + kk + 8u) * 16u + 12u + t]); \
+    kp0##X = kpv[R0 + kk]; kp1##X = kpv[R0 + kk + 8u];
 #else
 #define SET_DECL(X) uvec4 kw0##X, kw1##X; uvec2 vw0##X, vw1##X, vw2##X, vw3##X; \
     uint kp0##X, kp1##X, vp0##X, vp1##X, vp2##X, vp3##X;
@@ -175,6 +238,20 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
     vw2##X = vc[(R0 + v2) * 8u + g]; vw3##X = vc[(R0 + v3) * 8u + g]; \
     vp0##X = vp[(R0 + v0) * 4u + (g >> 1)]; vp1##X = vp[(R0 + v1) * 4u + (g >> 1)]; \
     vp2##X = vp[(R0 + v2) * 4u + (g >> 1)]; vp3##X = vp[(R0 + v3) * 4u + (g >> 1)];
+
+#ifdef WS /* set X from slot SL of the ring (Q4) */
+#define LOAD_KS(X, SL) kw0##X = sKC[SL * 256u + (16u * w + kk) * 4u + t]; kw1##X = sKC[SL * 256u + (16u * w + kk + 8u) * 4u + t]; \
+    kp0##X = sKP[SL * 256u + (16u * w + kk) * 4u + t]; kp1##X = sKP[SL * 256u + (16u * w + kk + 8u) * 4u + t];
+#define LOAD_VS(X, SL) vw0##X = sVC[SL * 512u + (16u * w + v0) * 8u + g]; vw1##X = sVC[SL * 512u + (16u * w + v1) * 8u + g]; \
+    vw2##X = sVC[SL * 512u + (16u * w + v2) * 8u + g]; vw3##X = sVC[SL * 512u + (16u * w + v3) * 8u + g]; \
+    vp0##X = sVP[SL * 256u + (16u * w + v0) * 4u + (g >> 1)]; vp1##X = sVP[SL * 256u + (16u * w + v1) * 4u + (g >> 1)]; \
+    vp2##X = sVP[SL * 256u + (16u * w + v2) * 4u + (g >> 1)]; vp3##X = sVP[SL * 256u + (16u * w + v3) * 4u + (g >> 1)];
+#define NEXT_K(X) if (tile + 1u < nt) { ws_wait(1u, (tile + 1u) % NS, 4u * ((tile + 1u) / NS + 1u)); LOAD_KS(X, ((tile + 1u) % NS)) }
+#define NEXT_V(X) if (tile + 1u < nt) { LOAD_VS(X, ((tile + 1u) % NS)) ws_signal(0u, (tile + 1u) % NS); }
+#else
+#define NEXT_K(X) if (tile + AHEAD < nt) { LOAD_K(X, rn) }
+#define NEXT_V(X) if (tile + AHEAD < nt) { LOAD_V(X, rn) }
+#endif
 
 /* Q8: chunk C's K elements are word W of vector V of keys kk, kk + 8: bytes (0, 2) are dims 0, 1 of
    the chunk's four, bytes (1, 3) dims 2, 3 (real dims 32 t + 4 c + (0, 2, 1, 3)) */
@@ -232,17 +309,75 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
     o3[E] *= AL; o3[E + 2] *= AL; o4[E] *= AL; o4[E + 2] *= AL; o5[E] *= AL; o5[E + 2] *= AL; \
     o6[E] *= AL; o6[E + 2] *= AL; o7[E] *= AL; o7[E + 2] *= AL;
 
+#ifdef I8K
+/* -DI8K (Q4, one query): K's phase on the 16x8x32 integer products: q rounded to 8 bits a group of 32 (as
+   KVQ_PRECISION_Q_INT8: c = roundEven(q 2^(7 - e)), qs = 2^(e - 7)), S_G = codes x c per group G in 32
+   bits, then s += S_G (k_scale qs c2) + k_min (qs c2 sum c); V's phase as before. A lane holds, of each
+   group of a key, word t (8 codes: bytes of w & 0x0F0F0F0F, then of (w >> 4) & 0x0F0F0F0F), so four
+   words and the key's four (scale, min) pairs a key; q's dims permuted to match. I8_AE / I8_BE: which
+   (row, column) element e of A (16x32) and B (32x8) is, from layout_i8.comp. */
+#define SC2 1.0
+#define I8A icoopmatNV<8, gl_ScopeSubgroup, 16, 32>
+#define I8B icoopmatNV<8, gl_ScopeSubgroup, 32, 8>
+#define I32C icoopmatNV<32, gl_ScopeSubgroup, 16, 8>
+#ifdef I8K_SH /* the A matrices through shared memory: the lane's bytes stored as words, loaded as a matrix */
+#define K_STAGE(X, G, C) { \
+        const uint x0 = kw0##X.C, x1 = kw1##X.C, sb = (w * 4u + G) * 128u; \
+        k_st[sb + (g * 8u) + t] = x0 & 0x0F0F0F0Fu; k_st[sb + (g * 8u) + 4u + t] = (x0 >> 4) & 0x0F0F0F0Fu; \
+        k_st[sb + (g + 8u) * 8u + t] = x1 & 0x0F0F0F0Fu; k_st[sb + (g + 8u) * 8u + 4u + t] = (x1 >> 4) & 0x0F0F0F0Fu; }
+#define K_GROUP(X, G, C) { \
+        I8A ka; I32C sg = I32C(0); \
+        coopMatLoadNV(ka, k_st, (w * 4u + G) * 128u, 8u, false); \
+        sg = coopMatMulAddNV(ka, qb##G, sg); \
+        const vec2 p0 = unpackHalf2x16(kp0##X.C), p1 = unpackHalf2x16(kp1##X.C); \
+        I8_SCALE(s, sg, p0, p1, C) }
+#else
+#define K_GROUP(X, G, C) { \
+        I8A ka; I32C sg = I32C(0); \
+        const uint x0 = kw0##X.C, x1 = kw1##X.C; \
+        const i8vec4 l0 = unpack8(int(x0 & 0x0F0F0F0Fu)), h0 = unpack8(int((x0 >> 4) & 0x0F0F0F0Fu)); \
+        const i8vec4 l1 = unpack8(int(x1 & 0x0F0F0F0Fu)), h1 = unpack8(int((x1 >> 4) & 0x0F0F0F0Fu)); \
+        ka[0] = l0.x; ka[1] = l0.y; ka[2] = l0.z; ka[3] = l0.w; ka[4] = h0.x; ka[5] = h0.y; ka[6] = h0.z; ka[7] = h0.w; \
+        ka[8] = l1.x; ka[9] = l1.y; ka[10] = l1.z; ka[11] = l1.w; ka[12] = h1.x; ka[13] = h1.y; ka[14] = h1.z; ka[15] = h1.w; \
+        sg = coopMatMulAddNV(ka, qb##G, sg); \
+        const vec2 p0 = unpackHalf2x16(kp0##X.C), p1 = unpackHalf2x16(kp1##X.C); \
+        I8_SCALE(s, sg, p0, p1, C) }
+#endif
+#ifdef I8K_NOSCALE /* timing ablation: the sums without the groups' parameters */
+#define I8_SCALE(s, sg, p0, p1, C) s[0] += float(sg[0]); s[1] += float(sg[1]); s[2] += float(sg[2]); s[3] += float(sg[3]);
+#else
+#define I8_SCALE(s, sg, p0, p1, C) \
+        s[0] = fma(float(sg[0]), p0.x * qs0.C, fma(p0.y, qz0.C, s[0])); \
+        s[1] = fma(float(sg[1]), p0.x * qs1.C, fma(p0.y, qz1.C, s[1])); \
+        s[2] = fma(float(sg[2]), p1.x * qs0.C, fma(p1.y, qz0.C, s[2])); \
+        s[3] = fma(float(sg[3]), p1.x * qs1.C, fma(p1.y, qz1.C, s[3]));
+#endif
+#ifdef I8K_SH
+#define K_PHASE(X) float s[4] = float[4](0.0, 0.0, 0.0, 0.0); \
+        K_STAGE(X, 0u, x) K_STAGE(X, 1u, y) K_STAGE(X, 2u, z) K_STAGE(X, 3u, w) \
+        controlBarrier(gl_ScopeSubgroup, gl_ScopeSubgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease); \
+        K_GROUP(X, 0, x) K_GROUP(X, 1, y) K_GROUP(X, 2, z) K_GROUP(X, 3, w) \
+        controlBarrier(gl_ScopeSubgroup, gl_ScopeSubgroup, gl_StorageSemanticsShared, gl_SemanticsAcquireRelease);
+#else
+#define K_PHASE(X) float s[4] = float[4](0.0, 0.0, 0.0, 0.0); \
+        K_GROUP(X, 0, x) K_GROUP(X, 1, y) K_GROUP(X, 2, z) K_GROUP(X, 3, w)
+#endif
+#else
+#define SC2 pc.c2
+#define K_PHASE(X) F32M s = ZERO32; \
+        const f16vec2 ks0 = SCALED(unpackFloat2x16(kp0##X).xx), km0 = unpackFloat2x16(kp0##X).yy; \
+        const f16vec2 ks1 = SCALED(unpackFloat2x16(kp1##X).xx), km1 = unpackFloat2x16(kp1##X).yy; \
+        K_ALL(X)
+#endif
+
 /* One tile with set X: S^T, the next-but-one tile's K into X, the softmax, O^T, its V into X */
 #define TILE(X) { \
         const uint rn = rowbase + (tile + AHEAD) * TK + 16u * w; \
-        F32M s = ZERO32; \
-        const f16vec2 ks0 = SCALED(unpackFloat2x16(kp0##X).xx), km0 = unpackFloat2x16(kp0##X).yy; \
-        const f16vec2 ks1 = SCALED(unpackFloat2x16(kp1##X).xx), km1 = unpackFloat2x16(kp1##X).yy; \
-        K_ALL(X) \
-        if (tile + AHEAD < nt) { LOAD_K(X, rn) } \
+        K_PHASE(X) \
+        NEXT_K(X) \
         const uint kg = key0 + tile * TK + 16u * w + kk; \
-        const float a0 = live0 && kg < lim0 ? s[0] * pc.c2 : ninf, b0 = live0 && kg + 8u < lim0 ? s[2] * pc.c2 : ninf; \
-        const float a1 = live1 && kg < lim1 ? s[1] * pc.c2 : ninf, b1 = live1 && kg + 8u < lim1 ? s[3] * pc.c2 : ninf; \
+        const float a0 = live0 && kg < lim0 ? s[0] * SC2 : ninf, b0 = live0 && kg + 8u < lim0 ? s[2] * SC2 : ninf; \
+        const float a1 = live1 && kg < lim1 ? s[1] * SC2 : ninf, b1 = live1 && kg + 8u < lim1 ? s[3] * SC2 : ninf; \
         float tm0 = max(a0, b0), tm1 = max(a1, b1); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
@@ -262,7 +397,7 @@ f16vec2 dq(uint h, f16vec2 s, f16vec2 m) { return fma(unpackFloat2x16(h | 0x6400
         const f16vec2 vs23 = SCALED(f16vec2(unpackFloat2x16(vp2##X).x, unpackFloat2x16(vp3##X).x)); \
         const f16vec2 vm23 = f16vec2(unpackFloat2x16(vp2##X).y, unpackFloat2x16(vp3##X).y); \
         V_ALL(X) \
-        if (tile + AHEAD < nt) { LOAD_V(X, rn) } }
+        NEXT_V(X) }
 
 void main()
 {
@@ -276,7 +411,10 @@ void main()
     /* q: Qh[r][16 c + n] = q[r][32 ((n & 7) >> 1) + 4 c + j], j = (n & 1) + 2 (n >> 3) (Q8: j's 1 and 2
        swapped, so that an f16 pair of K's elements is bytes (0, 2) or (1, 3) of a word: one mask, no
        byte permute), rows 0..7 */
-    for (i = t0; i < 8u * 128u; i += 128u) {
+#ifdef WS
+    if (t0 < NS) { s_fill[t0] = 0u; s_took[t0] = 0u; }
+#endif
+    for (i = t0; i < 8u * 128u; i += WG) {
         const uint r = i >> 7, d = i & 127u, ds = d & 3u;
         const float16_t v = r < ROWS ? qh[((b * nq + r / 4u) * pc.Hkv * 4u + h * 4u + r % 4u) * 128u + d] : float16_t(0.0);
 #ifdef Q8
@@ -298,9 +436,71 @@ void main()
        so that each load instruction of K or V covers whole consecutive rows */
     const uint kk = 4u * (g & 1u) + (g >> 1); /* K's rows g and g + 8: keys kk, kk + 8 */
     const uint v0 = t, v1 = 4u + t, v2 = 8u + t, v3 = 12u + t; /* V's keys (columns 2t, 2t + 1, 2t + 8, 2t + 9) */
+#ifdef I8K
+    /* q in 8 bits a group: rows ROWS (4) x groups 4, one invocation each; then each invocation's B elements
+       (of the 4 groups' 32 x 8 q^T) and its rows' (qs c2, qs c2 sum c) a group */
+    if (t0 < 16u) {
+        const uint r = t0 >> 2, G = t0 & 3u, qb0 = ((b * nq + r / 4u) * pc.Hkv * 4u + h * 4u + r % 4u) * 128u + 32u * G;
+        float amax = 0.0;
+        for (i = 0u; i < 32u; i++) amax = max(amax, abs(float(qh[qb0 + i])));
+        int e;
+        frexp(amax, e);
+        const float qs = amax == 0.0 ? 0.0 : ldexp(1.0, e - 7);
+        int sc = 0;
+        for (i = 0u; i < 32u; i++) {
+            const int c = amax == 0.0 ? 0 : clamp(int(roundEven(ldexp(float(qh[qb0 + i]), 7 - e))), -127, 127);
+            Qc[r * 128u + 32u * G + i] = c;
+            sc += c;
+        }
+        Qsz[r * 4u + G] = vec2(qs * pc.c2, qs * pc.c2 * float(sc));
+    }
+    barrier();
+    I8B qb0, qb1, qb2, qb3;
+#define QB(G) [[unroll]] for (i = 0u; i < 8u; i++) { \
+        const uint k = I8_BK(i), n = I8_BN(i), dd = 32u * G + 8u * ((k & 15u) >> 2) + 2u * (k & 3u) + (k >> 4); \
+        qb##G[i] = int8_t(n < ROWS ? Qc[n * 128u + dd] : 0); }
+    QB(0) QB(1) QB(2) QB(3)
+    vec4 qs0 = vec4(0.0), qz0 = vec4(0.0), qs1 = vec4(0.0), qz1 = vec4(0.0);
+    for (i = 0u; i < 4u; i++) {
+        if (live0) { qs0[i] = Qsz[row0 * 4u + i].x; qz0[i] = Qsz[row0 * 4u + i].y; }
+        if (live1) { qs1[i] = Qsz[row1 * 4u + i].x; qz1[i] = Qsz[row1 * 4u + i].y; }
+    }
+#endif
     SET_DECL(A)
+#ifdef WS
+    if (w >= 4u) {
+        /* loader subgroup lw: of each tile, K codes' vectors j and j + 128, V codes' j and j + 128, and
+           K's (j < 64) or V's params vector; two tiles in flight in registers (sets a and b) */
+        const uint j = t0 - 128u, tb = (rowbase) * 4u; /* the split's first vector of 16 bytes of each region */
+        uvec4 ka0, ka1, va0, va1, pa, kb0, kb1, vb0, vb1, pb4;
+#define LD(K0, K1, V0, V1, PP, TL) { const uint o = tb + (TL) * 256u; K0 = kc4[o + j]; K1 = kc4[o + j + 128u]; \
+            V0 = vc4[o + j]; V1 = vc4[o + j + 128u]; PP = j < 64u ? kp4[(tb >> 2) + (TL) * 64u + j] : vp4[(tb >> 2) + (TL) * 64u + j - 64u]; }
+#define ST(K0, K1, V0, V1, PP, TL) { const uint sl = (TL) % NS; \
+            if ((TL) >= NS) ws_wait(0u, sl, 4u * ((TL) / NS)); \
+            sKC[sl * 256u + j] = K0; sKC[sl * 256u + j + 128u] = K1; \
+            sVC[sl * 512u + 2u * j] = V0.xy; sVC[sl * 512u + 2u * j + 1u] = V0.zw; \
+            sVC[sl * 512u + 2u * (j + 128u)] = V1.xy; sVC[sl * 512u + 2u * (j + 128u) + 1u] = V1.zw; \
+            if (j < 64u) { sKP[sl * 256u + 4u * j] = PP.x; sKP[sl * 256u + 4u * j + 1u] = PP.y; sKP[sl * 256u + 4u * j + 2u] = PP.z; sKP[sl * 256u + 4u * j + 3u] = PP.w; } \
+            else { const uint jj = j - 64u; sVP[sl * 256u + 4u * jj] = PP.x; sVP[sl * 256u + 4u * jj + 1u] = PP.y; sVP[sl * 256u + 4u * jj + 2u] = PP.z; sVP[sl * 256u + 4u * jj + 3u] = PP.w; } \
+            ws_signal(1u, sl); }
+        if (0u < nt) LD(ka0, ka1, va0, va1, pa, 0u)
+        if (1u < nt) LD(kb0, kb1, vb0, vb1, pb4, 1u)
+        for (tile = 0u; tile < nt; tile += 2u) {
+            ST(ka0, ka1, va0, va1, pa, tile)
+            if (tile + 2u < nt) LD(ka0, ka1, va0, va1, pa, tile + 2u)
+            if (tile + 1u >= nt) break;
+            ST(kb0, kb1, vb0, vb1, pb4, tile + 1u)
+            if (tile + 3u < nt) LD(kb0, kb1, vb0, vb1, pb4, tile + 3u)
+        }
+    } else {
+        if (0u < nt) { ws_wait(1u, 0u, 4u); LOAD_KS(A, 0u) LOAD_VS(A, 0u) ws_signal(0u, 0u); }
+        for (tile = 0u; tile < nt; tile++) TILE(A)
+    }
+#else
     if (0u < nt) { const uint r0 = rowbase + 16u * w; LOAD_K(A, r0) LOAD_V(A, r0) }
-#ifdef ONE_SET /* timing: one set of registers, loaded one tile ahead */
+#endif
+#if defined(WS)
+#elif defined(ONE_SET) /* timing: one set of registers, loaded one tile ahead */
     for (tile = 0u; tile < nt; tile++) TILE(A)
 #else
     SET_DECL(B)
@@ -318,8 +518,8 @@ void main()
         x0 += subgroupShuffleXor(x0, 4u); x1 += subgroupShuffleXor(x1, 4u);
         x0 += subgroupShuffleXor(x0, 8u); x1 += subgroupShuffleXor(x1, 8u);
         x0 += subgroupShuffleXor(x0, 16u); x1 += subgroupShuffleXor(x1, 16u);
-        if (g == 0u && live0) s_ml[w * ROWS + row0] = vec2(mr0, x0);
-        if (g == 0u && live1) s_ml[w * ROWS + row1] = vec2(mr1, x1);
+        if (w < 4u && g == 0u && live0) s_ml[w * ROWS + row0] = vec2(mr0, x0);
+        if (w < 4u && g == 0u && live1) s_ml[w * ROWS + row1] = vec2(mr1, x1);
     }
     barrier();
     /* element e of O^T_c: real dim 16 g + 2 c + (e >> 1) of row 2t + (e & 1) */
@@ -327,14 +527,14 @@ void main()
     s_o[OB + 4u] = o2[E] * F; s_o[OB + 5u] = o2[E + 2] * F; s_o[OB + 6u] = o3[E] * F; s_o[OB + 7u] = o3[E + 2] * F; \
     s_o[OB + 8u] = o4[E] * F; s_o[OB + 9u] = o4[E + 2] * F; s_o[OB + 10u] = o5[E] * F; s_o[OB + 11u] = o5[E + 2] * F; \
     s_o[OB + 12u] = o6[E] * F; s_o[OB + 13u] = o6[E + 2] * F; s_o[OB + 14u] = o7[E] * F; s_o[OB + 15u] = o7[E + 2] * F;
-    if (live0) {
+    if (w < 4u && live0) {
         float m = ninf;
         [[unroll]] for (i = 0u; i < 4u; i++) m = max(m, s_ml[i * ROWS + row0].x);
         const float f = mr0 == ninf ? 0.0 : exp2(mr0 - m);
         const uint ob = (w * ROWS + row0) * 128u + 16u * g;
         OUT(0, f, ob)
     }
-    if (live1) {
+    if (w < 4u && live1) {
         float m = ninf;
         [[unroll]] for (i = 0u; i < 4u; i++) m = max(m, s_ml[i * ROWS + row1].x);
         const float f = mr1 == ninf ? 0.0 : exp2(mr1 - m);
@@ -342,7 +542,7 @@ void main()
         OUT(1, f, ob)
     }
     barrier();
-    for (i = t0; i < ROWS * 128u; i += 128u) {
+    for (i = t0; i < ROWS * 128u; i += WG) {
         const uint r = i >> 7, d = i & 127u;
         wo[(wg * ROWS + r) * 128u + d] = s_o[r * 128u + d] + s_o[(ROWS + r) * 128u + d] + s_o[(2u * ROWS + r) * 128u + d] +
                                          s_o[(3u * ROWS + r) * 128u + d];

@@ -8,7 +8,8 @@
    F16 one; "layout" (layout.comp, other arguments ignored) prints the
    matrices' element layouts; "q8" a module of 8-bit codes (attn_direct.comp
    -DQ8), "e4m3" / "q8s" of E4M3 / signed 8-bit codes with a scale a group
-   (-DE4M3, -DQ8S). The names are matched in the file name, not the directory's. With
+   (-DE4M3, -DQ8S); "i8" a module of 8-bit integer products (the int8
+   features are enabled; "layout_i8": layout_i8.comp). The names are matched in the file name, not the directory's. With
    check, a relative RMS error above 5e-3 (a wrong layout, not f16
    rounding: 1e-5 to 1e-3) exits with 3. */
 #include <vulkan/vulkan.h>
@@ -267,6 +268,7 @@ int main(int argc, char **argv)
             qi.queueFamilyIndex = qfam; qi.queueCount = 1; qi.pQueuePriorities = &prio;
             f11.storageBuffer16BitAccess = VK_TRUE;
             f12.shaderFloat16 = VK_TRUE; f12.vulkanMemoryModel = VK_TRUE;
+            if (strstr(name, "i8")) { f12.shaderInt8 = VK_TRUE; f12.storageBuffer8BitAccess = VK_TRUE; } /* the integer products' modules */
             f11.pNext = &f13; f13.pNext = &f12; f13.maintenance4 = VK_TRUE;
             if (mma) {
                 cm.cooperativeMatrix = VK_TRUE;
@@ -312,6 +314,31 @@ int main(int argc, char **argv)
                         printf("  coopmat M%u N%u K%u A%d B%d C%d D%d scope %d\n", cp[k].MSize, cp[k].NSize, cp[k].KSize, cp[k].AType, cp[k].BType,
                                cp[k].CType, cp[k].DType, cp[k].scope);
             }
+        }
+        if (strstr(name, "layout_i8")) { /* layout_i8.comp: the same for the 16x8x32 integer products' types */
+            static int8_t l8[1536];
+            static int32_t l32[131];
+            buf b8 = mkbuf(sizeof l8, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), b32 = mkbuf(sizeof l32, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), *lb[2];
+            pipe pl;
+            VkCommandBuffer cb;
+            uint32_t k;
+            lb[0] = &b8; lb[1] = &b32;
+            pl = mkpipe(argv[1], 2, lb, 4);
+            cb = cmd_begin();
+            vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.p);
+            vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.pl, 0, 1, &pl.ds, 0, NULL);
+            vkCmdDispatch(cb, 1, 1, 1);
+            cmd_submit(cb);
+            xfer(&b8, l8, sizeof l8, 0);
+            xfer(&b32, l32, sizeof l32, 0);
+            printf("elements per invocation: A (i8 16x32) %d, B (i8 32x8) %d, C (i32 16x8) %d\n", l32[128], l32[129], l32[130]);
+            printf("A i8 16x32: (row, column) -> invocation.element\n");
+            for (k = 0; k < 512u; k++) printf("%3d.%-2d%s", l8[k], l8[512 + k], k % 32u == 31u ? "\n" : " ");
+            printf("B i8 32x8: (row, column) -> invocation.element\n");
+            for (k = 0; k < 256u; k++) printf("%3d.%-2d%s", l8[1024 + k], l8[1280 + k], k % 8u == 7u ? "\n" : " ");
+            printf("C i32 16x8: (row, column) -> invocation.element\n");
+            for (k = 0; k < 128u; k++) printf("%3d.%-2d%s", l32[k] / 16, l32[k] % 16, k % 8u == 7u ? "\n" : " ");
+            return 0;
         }
         if (strstr(name, "layout")) { /* layout.comp: which (row, column) each invocation's element i is */
             static float lo[1028];
