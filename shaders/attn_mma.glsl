@@ -253,9 +253,10 @@ void main()
         }
         barrier();
         if (K_ROT != 0u) { // (1/sqrt(R)) H (sigma . q), H over blocks of RBLK
-            [[dont_unroll]] for (uint hl = 1u; hl < RBLK; hl *= 2u) {
+            [[dont_unroll]] for (uint lg = 0u; lg < ROT_LOG; lg++) { // hl = 2^lg: shifts, not divisions
+                const uint hl = 1u << lg;
                 for (uint p = lid; p < 16u * D / 2u; p += WG) {
-                    uint i = (p / hl) * 2u * hl + p % hl, j = i + hl;
+                    uint i = ((p >> lg) << (lg + 1u)) | (p & (hl - 1u)), j = i + hl;
                     float x = mma_scr(i), y = mma_scr(j);
                     mma_scr_set(i, x + y);
                     mma_scr_set(j, x - y);

@@ -302,9 +302,10 @@ void tq_rows(uint base, uint end, uint lid)
         s_t[i] = kvq_finite(x) ? floatBitsToUint(x) & 0x7fffffffu : 0x7f800000u;
     }
     barrier();
-    [[dont_unroll]] for (uint h = RBLK / 2u; h >= 1u; h /= 2u) { // each block's maximum
+    [[dont_unroll]] for (uint lh = ROT_LOG; lh-- > 0u;) { // each block's maximum (h = 2^lh: shifts, not divisions)
+        const uint h = 1u << lh;
         for (uint p = lid; p < nblk * h; p += WG) {
-            uint i = (p / h) * RBLK + p % h;
+            uint i = ((p >> lh) << ROT_LOG) | (p & (h - 1u));
             s_t[i] = max(s_t[i], s_t[i + h]);
         }
         barrier();
@@ -324,9 +325,10 @@ void tq_rows(uint base, uint end, uint lid)
         s_t[i] = floatBitsToUint(sq);
     }
     barrier();
-    [[dont_unroll]] for (uint h = RBLK / 2u; h >= 1u; h /= 2u) { // the sums, as a tree
+    [[dont_unroll]] for (uint lh = ROT_LOG; lh-- > 0u;) { // the sums, as a tree
+        const uint h = 1u << lh;
         for (uint p = lid; p < nblk * h; p += WG) {
-            uint i = (p / h) * RBLK + p % h;
+            uint i = ((p >> lh) << ROT_LOG) | (p & (h - 1u));
             precise float sum = uintBitsToFloat(s_t[i]) + uintBitsToFloat(s_t[i + h]);
             s_t[i] = floatBitsToUint(sum);
         }

@@ -278,10 +278,13 @@ float kvq_rot_scale(uint rlog) { return ((rlog & 1u) != 0u ? 0.70710678118654752
 // memory, by nthreads invocations (lid one of them), in kvq__fwht's order;
 // every invocation must reach it (it has barriers), after a barrier that
 // made arr complete. Needs GL_EXT_control_flow_attributes.
+// The pairs' index by shifts and masks (len_ = 2^l_, not a constant in a
+// loop that is not unrolled: a division by it costs tens of instructions).
 #define KVQ_FWHT(arr, n, rlog, lid, nthreads)                                       \
-    [[dont_unroll]] for (uint len_ = 1u; len_ < (1u << (rlog)); len_ *= 2u) {       \
+    [[dont_unroll]] for (uint l_ = 0u; l_ < (rlog); l_++) {                         \
+        const uint len_ = 1u << l_;                                                 \
         for (uint p_ = (lid); p_ < (n) / 2u; p_ += (nthreads)) {                    \
-            uint i_ = (p_ / len_) * 2u * len_ + p_ % len_;                          \
+            uint i_ = ((p_ >> l_) << (l_ + 1u)) | (p_ & (len_ - 1u));               \
             precise float a_ = arr[i_], c_ = arr[i_ + len_];                        \
             precise float s_ = a_ + c_, d_ = a_ - c_;                               \
             arr[i_] = s_;                                                           \
