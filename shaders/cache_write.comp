@@ -61,12 +61,12 @@ shared uint s_bad[LPG > 1u ? WG : 1u];
 // Rotated formats: the tile of rows (rotated, or TQ's normalized blocks),
 // the signs; TQ: reductions (f32 bits) and then codes, per block 1/n (0: codes
 // 0), the stored norm's bits and |x|'s maximum, and the book's thresholds.
-shared float s_x[ROT ? TROWS * HEAD_DIM : 1u];
+shared float s_x[ROT && !TQ ? TROWS * HEAD_DIM : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
-shared uint s_t[TQ ? TROWS * HEAD_DIM : 1u];
+shared float s_ex[TQ ? 2u * VEC * WG : 1u];
 shared float s_inv[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_nb[TQ ? TROWS * HEAD_DIM / 16u : 1u];
-shared uint s_a[TQ ? TROWS * HEAD_DIM / 16u : 1u];
+shared uint s_bmax[TQ ? WG : 1u];
 shared float s_thr[TQ ? 1u << (B & 15u) : 1u];
 
 uint g_half; // this workgroup's store: 0, or 1 for the second of a K and V dispatch
@@ -291,103 +291,151 @@ void vector_rows(uint base, uint end, uint lid)
     barrier(); // the next rows reuse the shared arrays
 }
 
-// TQ: TROWS rows at once, in the steps of kvq__tq_quantize_row (kvq.h).
+// TQ: TROWS rows at once (a tile of at most WG vectors of VEC = 16 values),
+// in the steps of kvq__tq_quantize_row (kvq.h). Invocation lid keeps vector
+// lid of the tile in registers; a rotation block is IPB = RBLK / VEC
+// consecutive invocations (of one row). Within a vector every step runs in
+// registers; across the block's invocations the block's maximum, the tree
+// of its squares and the FWHT's wider stages go through shared memory
+// (s_ex: a vector's element k of invocation l at k * WG + l, in two halves
+// taken in turn, so that one barrier a step suffices). The same operations
+// in the same order as the CPU's, so the same bits; barriers only, so
+// right for any subgroup size (examples/PERF.md R21).
+const uint IPB = RBLK / VEC; // invocations per rotation block (VEC divides RBLK: both powers of two, VEC <= 16 <= RBLK)
 void tq_rows(uint base, uint end, uint lid)
 {
-    const uint n = min(TROWS, end - base), nv = n * HEAD_DIM, nblk = nv / RBLK;
-    // the values, and |x| as bits (ordered like the numbers; inf for a non-finite value)
-    for (uint i = lid; i < nv; i += WG) {
-        float x = load_value(base * HEAD_DIM + i);
-        s_x[i] = x;
-        s_t[i] = kvq_finite(x) ? floatBitsToUint(x) & 0x7fffffffu : 0x7f800000u;
+    const uint n = min(TROWS, end - base), kb = lid % IPB, blk = lid / IPB, e0 = lid * VEC;
+    const uint lr = e0 / HEAD_DIM, d0 = e0 % HEAD_DIM; // the vector's row in the tile and its first element
+    const bool act = lr < n;
+    float x[VEC], t[VEC];
+    uint buf = 0u, A = 0u;
+    // the values, and the block's max |x| as bits (ordered like the numbers; inf for a non-finite value)
+    if (act) {
+        load_vec(base + lr, d0, x);
+        for (uint k = 0u; k < VEC; k++) A = max(A, kvq_finite(x[k]) ? floatBitsToUint(x[k]) & 0x7fffffffu : 0x7f800000u);
+        s_bmax[lid] = A;
     }
     barrier();
-    [[dont_unroll]] for (uint lh = ROT_LOG; lh-- > 0u;) { // each block's maximum (h = 2^lh: shifts, not divisions)
-        const uint h = 1u << lh;
-        for (uint p = lid; p < nblk * h; p += WG) {
-            uint i = ((p >> lh) << ROT_LOG) | (p & (h - 1u));
-            s_t[i] = max(s_t[i], s_t[i + h]);
-        }
-        barrier();
-    }
-    for (uint b = lid; b < nblk; b += WG) s_a[b] = s_t[b * RBLK];
-    barrier();
+    if (act)
+        for (uint j = 0u; j < IPB; j++) A = max(A, s_bmax[blk * IPB + j]);
     // w = x 2^-e (in two exact steps), its rounded square
-    for (uint i = lid; i < nv; i += WG) {
-        uint A = s_a[i / RBLK];
-        float sq = 0.0;
-        if (A >= 0x00800000u && A < 0x7f800000u) {
-            uint E = A >> 23, e1b = (E + 1u) / 2u, e2b = E + 1u - e1b;
-            precise float w = (s_x[i] * uintBitsToFloat((191u - e1b) << 23)) * uintBitsToFloat((191u - e2b) << 23);
-            precise float w2 = w * w;
-            sq = w2;
-        }
-        s_t[i] = floatBitsToUint(sq);
+    const bool normal = A >= 0x00800000u && A < 0x7f800000u;
+    const uint e1b = ((A >> 23) + 1u) / 2u, e2b = (A >> 23) + 1u - e1b;
+    for (uint k = 0u; k < VEC; k++) {
+        precise float w = (x[k] * uintBitsToFloat((191u - e1b) << 23)) * uintBitsToFloat((191u - e2b) << 23);
+        precise float w2 = w * w;
+        t[k] = act && normal ? w2 : 0.0;
     }
-    barrier();
-    [[dont_unroll]] for (uint lh = ROT_LOG; lh-- > 0u;) { // the sums, as a tree
-        const uint h = 1u << lh;
-        for (uint p = lid; p < nblk * h; p += WG) {
-            uint i = ((p >> lh) << ROT_LOG) | (p & (h - 1u));
-            precise float sum = uintBitsToFloat(s_t[i]) + uintBitsToFloat(s_t[i + h]);
-            s_t[i] = floatBitsToUint(sum);
-        }
+    // the squares' tree, levels h = RBLK / 2 .. 1: t_i += t_(i + h) for i < h; the levels of h >= VEC pair
+    // vectors q = h / VEC apart (vector kb < q takes kb + q's, which holds its own from the level before)
+    for (uint q = IPB / 2u; q >= 1u; q /= 2u) {
+        if (act && kb >= q && kb < 2u * q)
+            for (uint k = 0u; k < VEC; k++) s_ex[(buf * VEC + k) * WG + lid] = t[k];
         barrier();
+        if (act && kb < q)
+            for (uint k = 0u; k < VEC; k++) {
+                precise float sum = t[k] + s_ex[(buf * VEC + k) * WG + lid + q];
+                t[k] = sum;
+            }
+        buf ^= 1u;
     }
-    // per block: n, the stored norm, 1/n (0 for a block whose codes are 0)
-    for (uint b = lid; b < nblk; b += WG) {
-        uint A = s_a[b], nb = 0u;
+    for (uint h = VEC / 2u; h >= 1u; h /= 2u)
+        for (uint k = 0u; k < h; k++) {
+            precise float sum = t[k] + t[k + h];
+            t[k] = sum;
+        }
+    // the block's first vector: n, the stored norm, 1/n (0 for a block whose codes are 0)
+    if (act && kb == 0u) {
+        uint nb = 0u;
         float inv = 0.0;
         if (A == 0x7f800000u) {
             nb = kvq_param_encode(uintBitsToFloat(0x7fc00000u), PARAM_DTYPE);
-        } else if (A >= 0x00800000u) {
-            uint E = A >> 23, e1b = (E + 1u) / 2u, e2b = E + 1u - e1b;
-            precise float nrm = (kvq_sqrt_rn(uintBitsToFloat(s_t[b * RBLK])) * uintBitsToFloat((63u + e1b) << 23)) *
-                                uintBitsToFloat((63u + e2b) << 23);
+        } else if (normal) {
+            precise float nrm = (kvq_sqrt_rn(t[0]) * uintBitsToFloat((63u + e1b) << 23)) * uintBitsToFloat((63u + e2b) << 23);
             if (floatBitsToUint(nrm) < 0x7e800000u) { // else 1/n would be subnormal
                 nb = kvq_param_encode(nrm, PARAM_DTYPE);
                 inv = kvq_div(1.0, nrm);
             }
         }
-        s_inv[b] = inv;
-        s_nb[b] = nb;
+        s_inv[blk] = inv;
+        s_nb[blk] = nb;
     }
     barrier();
-    for (uint i = lid; i < nv; i += WG) {
-        uint d = i % HEAD_DIM;
-        precise float v = s_x[i] * s_inv[i / RBLK];
-        s_x[i] = kvq_flip(s_sign[d >> 5], d, v);
+    const float inv = act ? s_inv[blk] : 0.0;
+    // sigma . x / n, then the FWHT (kvq__fwht's stages, len = 1, 2, 4, ...): those within a vector in
+    // registers, the wider ones with vector lid ^ q (q = len / VEC)
+    for (uint k = 0u; k < VEC; k++) {
+        const uint d = d0 + k;
+        precise float v = x[k] * inv;
+        x[k] = kvq_flip(s_sign[d >> 5], d, v);
     }
-    barrier();
-    KVQ_FWHT(s_x, nv, ROT_LOG, lid, WG)
-    for (uint i = lid; i < nv; i += WG) {
+    for (uint len = 1u; len < VEC; len *= 2u)
+        for (uint k = 0u; k < VEC; k++)
+            if ((k & len) == 0u) {
+                precise float a = x[k], c = x[k + len];
+                precise float su = a + c, di = a - c;
+                x[k] = su;
+                x[k + len] = di;
+            }
+    for (uint q = 1u; q < IPB; q *= 2u) {
+        if (act)
+            for (uint k = 0u; k < VEC; k++) s_ex[(buf * VEC + k) * WG + lid] = x[k];
+        barrier();
+        if (act)
+            for (uint k = 0u; k < VEC; k++) {
+                const float o = s_ex[(buf * VEC + k) * WG + (lid ^ q)];
+                precise float su = x[k] + o, di = o - x[k];
+                x[k] = (kb & q) == 0u ? su : di;
+            }
+        buf ^= 1u;
+    }
+    // the codes, as the row's bitstream: the vector's VEC codes are bits [VEC B d0 / VEC, ...) of the row
+    // (whole words where VEC B is a multiple of 32; otherwise, for odd B, a pair of vectors is B words:
+    // the odd one's bits go to the even one through shared memory, the half of s_ex not read last)
+    const uint NBW = (VEC * B + 31u) / 32u; // words of one vector's codes
+    uint bits[NBW];
+    for (uint w = 0u; w < NBW; w++) bits[w] = 0u;
+    for (uint k = 0u; k < VEC; k++) {
         uint code = 0u;
-        if (s_inv[i / RBLK] != 0.0) KVQ_TQ_CODE(s_thr, B, s_x[i], code)
-        s_t[i] = code;
+        if (inv != 0.0) KVQ_TQ_CODE(s_thr, B, x[k], code)
+        const uint pos = k * B, w = pos >> 5, sh = pos & 31u;
+        bits[w] |= code << sh;
+        if (sh + B > 32u) bits[w + 1u] |= code >> (32u - sh);
     }
-    barrier();
-    // the code words (a bitstream: codes may straddle words) and the norms
-    for (uint w = lid; w < n * CW; w += WG) {
-        uint lr = w / CW, ww = w % CW, r;
-        if (!cache_row(base + lr, r)) continue;
-        uint acc = 0u, j1 = min(HEAD_DIM - 1u, (32u * ww + 31u) / B);
-        for (uint j = 32u * ww / B; j <= j1; j++) {
-            int sh = int(j * B) - int(32u * ww);
-            uint c = s_t[lr * HEAD_DIM + j];
-            acc |= sh >= 0 ? c << uint(sh) : c >> uint(-sh);
+    uint r;
+    const bool ok = act && cache_row(base + lr, r);
+    if ((VEC * B) % 32u == 0u) {
+        if (ok)
+            for (uint w = 0u; w < NBW; w++) store_code(r, d0 * B / 32u + w, bits[w]);
+    } else { // B odd (3, 5): VEC B = 16 B bits, a pair of vectors 2 VEC B / 32 = B words
+        const uint v = d0 / VEC; // the vector's index in its row
+        if (act && (v & 1u) != 0u)
+            for (uint w = 0u; w < NBW; w++) s_ex[((buf * VEC + w) * WG) + lid] = uintBitsToFloat(bits[w]);
+        barrier();
+        if (ok && (v & 1u) == 0u) {
+            const uint hb = VEC * B, nw = d0 + VEC < HEAD_DIM ? B : NBW; // the pair's words (the row's last vector alone: its own)
+            uint o[B + 1u];
+            for (uint w = 0u; w <= B; w++) o[w] = w < NBW ? bits[w] : 0u;
+            if (d0 + VEC < HEAD_DIM)
+                for (uint w = 0u; w < NBW; w++) { // the odd vector's word w at bit hb + 32 w
+                    const uint pw = floatBitsToUint(s_ex[((buf * VEC + w) * WG) + lid + 1u]), pos = hb + 32u * w;
+                    o[pos >> 5] |= pw << (pos & 31u);
+                    if ((pos & 31u) != 0u) o[(pos >> 5) + 1u] |= pw >> (32u - (pos & 31u));
+                }
+            for (uint w = 0u; w < nw; w++) store_code(r, d0 * B / 32u + w, o[w]);
         }
-        store_code(r, ww, acc);
     }
+    // the norms
     for (uint p = lid; p < n * PW; p += WG) {
-        uint lr = p / PW, pw = p % PW, r;
-        if (!cache_row(base + lr, r)) continue;
+        uint lr2 = p / PW, pw = p % PW, r2;
+        if (!cache_row(base + lr2, r2)) continue;
         uint word = 0u;
-        if (PARAM_DTYPE == KVQ_DTYPE_F32) word = s_nb[lr * NG + pw];
+        if (PARAM_DTYPE == KVQ_DTYPE_F32) word = s_nb[lr2 * NG + pw];
         else {
-            word = s_nb[lr * NG + 2u * pw];
-            if (2u * pw + 1u < NG) word |= s_nb[lr * NG + 2u * pw + 1u] << 16;
+            word = s_nb[lr2 * NG + 2u * pw];
+            if (2u * pw + 1u < NG) word |= s_nb[lr2 * NG + 2u * pw + 1u] << 16;
         }
-        store_param(r, pw, word);
+        store_param(r2, pw, word);
     }
     barrier(); // the next rows reuse the shared arrays
 }

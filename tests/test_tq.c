@@ -689,7 +689,9 @@ static void test_rows(void)
         for (di = 0; di < 9; di++) {
             uint32_t D = Ds[di];
             kvq_dtype pd = dts[(fi + di) % 3], vdt = dts[(fi + 2 * di) % 3], odt = dts[(fi + di + 1) % 3];
-            if ((fi + di) % 2 && di != 0) continue; /* half of the pairs; D = 128 always */
+            /* half of the pairs; D = 128 always, and 80 and 48 always (R = 16: 5 and 3 vectors of 16 a row, the
+               last one alone in its code words where b is odd) */
+            if ((fi + di) % 2 && di != 0 && D != 80 && D != 48) continue;
             if (g_quick && di > 2) continue;
             if (!case_begin("tq/rows/%s/D%u/params_%s/in_%s/out_%s", fn_(k_tq[fi]), D, dt_str(pd), dt_str(vdt), dt_str(odt)))
                 continue;
