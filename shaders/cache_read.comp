@@ -40,8 +40,7 @@ const uint OW = HEAD_DIM / VPW;                    // output words per row
 const uint NV = HEAD_DIM / VEC;                    // invocations per row (not rotated)
 const uint OWV = VEC / VPW;                        // output words per invocation (2 to 16)
 
-shared uint s_row[ROT ? WG : 1u]; // rotated formats: cache row of each token row of the tile; ~0u: skipped
-shared float s_x[ROT ? TROWS * HEAD_DIM : 1u]; // rotated formats: the tile
+shared float s_x[ROT ? 2u * VEC * WG : 1u]; // rotated formats: the exchange of rotated_rows
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
 
@@ -174,48 +173,6 @@ uint tq_code(uint r, uint e)
     return c & ((1u << B) - 1u);
 }
 
-// Rotated formats: rows base .. base + TROWS of this workgroup's range (as
-// kvq__dequantize_row: TQ x^ = sigma ((H c) 2^-rlog) n^, the others
-// x^ = sigma (H y^) / sqrt(R)).
-void rotated_rows(uint base, uint end, uint lid)
-{
-    uint n = min(TROWS, end - base);
-    barrier(); // the previous tile is done with s_row and s_x
-    if (lid < n) {
-        uint rid = pc.row0 + base + lid, t = rid % pc.n_tokens, h = rid / pc.n_tokens;
-        int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
-        s_row[lid] = slot < 0 || uint(slot) >= pc.capacity
-                         ? 0xffffffffu
-                         : (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
-    }
-    barrier();
-    for (uint i = lid; i < n * HEAD_DIM; i += WG) {
-        uint lr = i / HEAD_DIM, d = i % HEAD_DIM, r = s_row[lr];
-        float z = 0.0;
-        if (r != 0xffffffffu) {
-            if (TQ) z = s_lv[tq_code(r, d)];
-            else z = element(r, d, param(r, d / GROUP_SIZE), kvq_is_affine(FORMAT) ? param(r, NG + d / GROUP_SIZE) : 0.0);
-        }
-        s_x[i] = z;
-    }
-    barrier();
-    KVQ_FWHT(s_x, n * HEAD_DIM, ROT_LOG, lid, WG)
-    float c = kvq_rot_scale(ROT_LOG), inv_r = uintBitsToFloat((127u - ROT_LOG) << 23);
-    for (uint w = lid; w < n * OW; w += WG) {
-        uint lr = w / OW, ow = w % OW, r = s_row[lr];
-        if (r == 0xffffffffu) continue;
-        float y[2];
-        for (uint k = 0u; k < VPW; k++) {
-            uint d = ow * VPW + k;
-            float hv = s_x[lr * HEAD_DIM + d];
-            precise float t = TQ ? (hv * inv_r) * param(r, d / RBLK) : hv * c;
-            y[k] = kvq_flip(s_sign[d >> 5], d, t);
-        }
-        values[pc.values_off + (base + lr) * OW + ow] =
-            DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0]) : store_pair(y[0], y[1]);
-    }
-}
-
 // Two packed f16 values through f32 and back, as the CPU path stores them
 // (kvq__f16_to_f32, then kvq__f32_to_f16): every f16 comes back unchanged,
 // except a NaN, which gets its quiet bit (0x200).
@@ -311,6 +268,90 @@ void vector_read(uint i)
     }
 }
 
+// Rotated formats: rows base .. base + TROWS of this workgroup's range (as
+// kvq__dequantize_row: TQ x^ = sigma ((H c) 2^-rlog) n^, the others
+// x^ = sigma (H y^) / sqrt(R)), a tile of at most WG vectors of VEC = 16
+// values (kvq.h keeps VEC at 16 for rotated reads): invocation lid
+// decodes vector lid into registers, where the FWHT's stages within a
+// vector run; the stages across a rotation block's IPB vectors go through
+// shared memory (s_x: element k of invocation l at k * WG + l, two halves
+// taken in turn), one barrier each; then it stores its vector (as
+// cache_write's tq_rows, examples/PERF.md R22). Same operations in the same
+// order as the CPU's, so the same bits.
+const uint IPB = RBLK / VEC; // invocations per rotation block
+void rotated_rows(uint base, uint end, uint lid)
+{
+    const uint n = min(TROWS, end - base), kb = lid % IPB, e0 = lid * VEC, lr = e0 / HEAD_DIM, d0 = e0 % HEAD_DIM;
+    uint r = 0xffffffffu, buf = 0u;
+    if (lr < n) {
+        const uint rid = pc.row0 + base + lr, t = rid % pc.n_tokens, h = rid / pc.n_tokens;
+        const int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
+        if (slot >= 0 && uint(slot) < pc.capacity)
+            r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
+    }
+    const bool act = r != 0xffffffffu; // (the same for a whole row, so for a whole block)
+    float x[VEC];
+    for (uint k = 0u; k < VEC; k++) x[k] = 0.0;
+    if (act && TQ) { // codes d0 .. d0 + VEC: bits [d0 B, d0 B + VEC B) of the row's stream, shifted to bit 0
+        const uint NL = (VEC * B + 31u) / 32u + 1u, w0 = d0 * B / 32u, sh = d0 * B % 32u;
+        uint lw[NL], a[NL - 1u];
+        for (uint w = 0u; w < NL; w++) lw[w] = w0 + w < CW ? load_code(r, w0 + w) : 0u;
+        for (uint w = 0u; w + 1u < NL; w++) a[w] = sh == 0u ? lw[w] : (lw[w] >> sh) | (lw[w + 1u] << (32u - sh));
+        for (uint k = 0u; k < VEC; k++) {
+            const uint pos = k * B, w = pos >> 5, s2 = pos & 31u;
+            uint c = a[w] >> s2;
+            if (s2 + B > 32u) c |= a[w + 1u] << (32u - s2);
+            x[k] = s_lv[c & ((1u << B) - 1u)];
+        }
+    } else if (act) { // the vector's code words and its group's parameters, as vector_read
+        uint cw[NW];
+        const uint g = d0 / GROUP_SIZE;
+        load_codes(r, d0 / VEC * NW, cw);
+        const float s = param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
+        for (uint k = 0u; k < VEC; k++) x[k] = value_of(CODE_AT(cw, k), s, z);
+    }
+    // the FWHT (kvq__fwht's stages, len = 1, 2, 4, ...)
+    for (uint len = 1u; len < VEC; len *= 2u)
+        for (uint k = 0u; k < VEC; k++)
+            if ((k & len) == 0u) {
+                precise float a = x[k], c = x[k + len];
+                precise float su = a + c, di = a - c;
+                x[k] = su;
+                x[k + len] = di;
+            }
+    for (uint q = 1u; q < IPB; q *= 2u) {
+        if (act)
+            for (uint k = 0u; k < VEC; k++) s_x[(buf * VEC + k) * WG + lid] = x[k];
+        barrier();
+        if (act)
+            for (uint k = 0u; k < VEC; k++) {
+                const float o = s_x[(buf * VEC + k) * WG + (lid ^ q)];
+                precise float su = x[k] + o, di = o - x[k];
+                x[k] = (kb & q) == 0u ? su : di;
+            }
+        buf ^= 1u;
+    }
+    barrier(); // the next tile's first exchange writes the half read here
+    if (!act) return;
+    const float c = kvq_rot_scale(ROT_LOG), inv_r = uintBitsToFloat((127u - ROT_LOG) << 23), nh = TQ ? param(r, d0 / RBLK) : 0.0;
+    uint ow[OWV];
+    for (uint k = 0u; k < OWV; k++) {
+        float y[2];
+        for (uint j = 0u; j < VPW; j++) {
+            const uint e = k * VPW + j, d = d0 + e;
+            precise float t = TQ ? (x[e] * inv_r) * nh : x[e] * c;
+            y[j] = kvq_flip(s_sign[d >> 5], d, t);
+        }
+        ow[k] = DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0]) : store_pair(y[0], y[1]);
+    }
+    const uint o = pc.values_off + (base + lr) * OW + d0 / VPW;
+    if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) { // (o is then a multiple of 4: rows of OW words, d0 of VEC)
+        for (uint k = 0u; k < OWV / 4u; k++) values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
+    } else {
+        for (uint k = 0u; k < OWV; k++) values[o + k] = ow[k];
+    }
+}
+
 void main()
 {
     // A workgroup handles rows_per_group consecutive rows (rid = head *
@@ -325,6 +366,7 @@ void main()
         for (uint i = lid; i < (HEAD_DIM + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
         if (TQ)
             for (uint i = lid; i < (1u << B); i += WG) s_lv[i] = kvq_tq_level(B, i);
+        barrier();
         for (uint base = first; base < end; base += TROWS) rotated_rows(base, end, lid);
         return;
     }
