@@ -304,7 +304,9 @@ static void bench_rows(void)
 {
     const uint32_t H = 8, D = 128, N = tokens_opt;
     const kvq_format fmts[] = {KVQ_FORMAT_F16,  KVQ_FORMAT_BF16, KVQ_FORMAT_Q8,   KVQ_FORMAT_Q4,  KVQ_FORMAT_Q2,
-                               KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3};
+                               KVQ_FORMAT_Q8S,  KVQ_FORMAT_E4M3, KVQ_FORMAT_E5M2, KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ3,
+                               KVQ_FORMAT_Q4};
+    const uint32_t rots[] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}; /* the last: Q4 with the rotation option ("Q4+rot") */
     const size_t n = (size_t)N * H * D;
     kvq_buffer *in = NULL, *out = NULL, *slot = NULL;
     const int32_t slot_h = 21; /* the slot-mapped one-token write: slot 21 (block 1, offset 5) */
@@ -328,8 +330,11 @@ static void bench_rows(void)
         char name[32];
         int k;
         write_op wo;
-        snprintf(name, sizeof name, ",%s,", kvq_format_name(fmts[f]));
+        char fname[24];
+        snprintf(fname, sizeof fname, "%s%s", kvq_format_name(fmts[f]), rots[f] ? "+rot" : "");
+        snprintf(name, sizeof name, ",%s,", fname);
         if (formats && !strstr(formats, name)) continue;
+        cd.rotation = rots[f];
         cd.n_kv_heads = H;
         cd.head_dim = D;
         cd.block_size = 16;
@@ -374,7 +379,7 @@ static void bench_rows(void)
                 k++;
             }
         }
-        timed(kvq_format_name(fmts[f]));
+        timed(fname);
         sw = summarize(tw, reps);
         sr = summarize(tr, reps);
         s1 = summarize(t1, reps);
@@ -382,13 +387,13 @@ static void bench_rows(void)
         half = (double)kvq_cache_bytes(cache) / 2.0;
         wb = (double)n * 4.0 + half;
         rb = half + (double)n * 2.0;
-        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.1f | %.0f | %.0f |\n", kvq_format_name(fmts[f]),
+        printf("| %s | %.2f | %.1f | %.0f | %.0f | %.1f | %.1f | %.1f | %.0f | %.0f |\n", fname,
                kvq_cache_bits_per_value(cache, KVQ_K), sw.med * 1e6, wb / sw.med * 1e-9, 100.0 * wb / sw.med / read_bw,
                s1.med * 1e6, ss.med * 1e6, sr.med * 1e6, rb / sr.med * 1e-9, 100.0 * rb / sr.med / read_bw);
-        json_row("write", kvq_format_name(fmts[f]), "-", 1, N, 0, sw, wb, 0);
-        json_row("write_1tok", kvq_format_name(fmts[f]), kvq_format_name(fmts[f]), 1, 1, 0, s1, 0, 0);
-        json_row("write_1tok_slots", kvq_format_name(fmts[f]), kvq_format_name(fmts[f]), 1, 1, 0, ss, 0, 0);
-        json_row("read", kvq_format_name(fmts[f]), "-", 1, N, 0, sr, rb, 0);
+        json_row("write", fname, "-", 1, N, 0, sw, wb, 0);
+        json_row("write_1tok", fname, fname, 1, 1, 0, s1, 0, 0);
+        json_row("write_1tok_slots", fname, fname, 1, 1, 0, ss, 0, 0);
+        json_row("read", fname, "-", 1, N, 0, sr, rb, 0);
         kvq_cache_destroy(ctx, cache);
     }
     printf("\n");

@@ -58,10 +58,11 @@ const uint RPV = WG / NV;         // rows per pass (the host's rows_per_group is
 shared uint s_scale_bits[WG], s_bias_bits[WG]; // per (row of the pass, group): RPV * NG = 1024 / GROUP_SIZE <= WG
 shared float s_mn[LPG > 1u ? WG : 1u], s_mx[LPG > 1u ? WG : 1u], s_am[LPG > 1u ? WG : 1u];
 shared uint s_bad[LPG > 1u ? WG : 1u];
-// Rotated formats: the tile of rows (rotated, or TQ's normalized blocks),
-// the signs; TQ: reductions (f32 bits) and then codes, per block 1/n (0: codes
-// 0), the stored norm's bits and |x|'s maximum, and the book's thresholds.
-shared float s_x[ROT && !TQ ? TROWS * HEAD_DIM : 1u];
+// Rotated formats: the exchange of the FWHT's stages across vectors
+// (rotate_vector; TQ: s_ex, also for its squares' tree), the signs; TQ: per
+// block 1/n (0: codes 0) and the stored norm's bits, each vector's max |x|,
+// and the book's thresholds.
+shared float s_x[ROT && !TQ ? 2u * VEC * WG : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_ex[TQ ? 2u * VEC * WG : 1u];
 shared float s_inv[TQ ? TROWS * HEAD_DIM / 16u : 1u];
@@ -131,23 +132,50 @@ void load_vec(uint rid, uint e, out float x[VEC])
     }
 }
 
-// Rotated formats other than TQ: rows base .. min(base + RPV, end) rotated
-// into s_x, y = (1/sqrt(R)) H (sigma . x), as kvq__rotate_row.
-void rotate_rows(uint base, uint end, uint lid)
+// Rotated formats other than TQ: vector lid of the pass (row lid / NV,
+// values (lid % NV) VEC ..) rotated in registers, y = (1/sqrt(R)) H (sigma . x),
+// as kvq__rotate_row: the FWHT's stages within the vector in registers, the
+// wider ones across a rotation block's IPB = RBLK / VEC vectors through
+// shared memory (s_x: element k of invocation l at k * WG + l, two halves
+// taken in turn), one barrier each (examples/PERF.md R23; before, the pass
+// went through shared memory whole, a barrier a stage).
+const uint IPBR = RBLK / VEC; // invocations per rotation block (VEC of 8 or 16 divides RBLK)
+void rotate_vector(uint base, uint end, uint lid, out float x[VEC])
 {
-    uint n = min(RPV, end - base) * HEAD_DIM;
-    for (uint i = lid; i < n; i += WG) {
-        uint d = i % HEAD_DIM;
-        s_x[i] = kvq_flip(s_sign[d >> 5], d, load_value(base * HEAD_DIM + i));
+    const uint lr = lid / NV, d0 = (lid % NV) * VEC, kb = lid % IPBR;
+    const bool act = lr < RPV && base + lr < end; // (the same for a whole row, so for a whole block)
+    uint buf = 0u;
+    for (uint k = 0u; k < VEC; k++) x[k] = 0.0;
+    if (act) {
+        load_vec(base + lr, d0, x);
+        for (uint k = 0u; k < VEC; k++) x[k] = kvq_flip(s_sign[(d0 + k) >> 5], d0 + k, x[k]);
     }
-    barrier();
-    KVQ_FWHT(s_x, n, ROT_LOG, lid, WG)
-    float c = kvq_rot_scale(ROT_LOG);
-    for (uint i = lid; i < n; i += WG) {
-        precise float y = s_x[i] * c;
-        s_x[i] = y;
+    for (uint len = 1u; len < VEC; len *= 2u)
+        for (uint k = 0u; k < VEC; k++)
+            if ((k & len) == 0u) {
+                precise float a = x[k], c = x[k + len];
+                precise float su = a + c, di = a - c;
+                x[k] = su;
+                x[k + len] = di;
+            }
+    for (uint q = 1u; q < IPBR; q *= 2u) {
+        if (act)
+            for (uint k = 0u; k < VEC; k++) s_x[(buf * VEC + k) * WG + lid] = x[k];
+        barrier();
+        if (act)
+            for (uint k = 0u; k < VEC; k++) {
+                const float o = s_x[(buf * VEC + k) * WG + (lid ^ q)];
+                precise float su = x[k] + o, di = o - x[k];
+                x[k] = (kb & q) == 0u ? su : di;
+            }
+        buf ^= 1u;
     }
-    barrier();
+    if (IPBR > 1u) barrier(); // the next pass's first exchange writes the half read here
+    const float c = kvq_rot_scale(ROT_LOG);
+    for (uint k = 0u; k < VEC; k++) {
+        precise float y = x[k] * c;
+        x[k] = y;
+    }
 }
 
 // A parameter v stored as PARAM_DTYPE: its bits, and in `value` what they
@@ -175,16 +203,16 @@ float scale_quotient(float a, float b)
 }
 
 // Rows base .. min(base + RPV, end) of this workgroup's range (rotated
-// formats: already rotated into s_x), as kvq__quantize_row: invocation lid
-// takes vector v of row lr of the pass. Every invocation of the workgroup
-// reaches every barrier.
-void vector_rows(uint base, uint end, uint lid)
+// formats: xr, the invocation's vector rotated), as kvq__quantize_row:
+// invocation lid takes vector v of row lr of the pass. Every invocation of
+// the workgroup reaches every barrier.
+void vector_rows(uint base, uint end, uint lid, float xr[VEC])
 {
     uint lr = lid / NV, v = lid % NV, g = v / LPG, rid = base + lr, r = 0u;
     bool ok = lr < RPV && rid < end && cache_row(rid, r);
     float x[VEC];
     if (ok) {
-        if (ROT) for (uint k = 0u; k < VEC; k++) x[k] = s_x[lr * HEAD_DIM + v * VEC + k];
+        if (ROT) for (uint k = 0u; k < VEC; k++) x[k] = xr[k];
         else load_vec(rid, v * VEC, x);
     }
     if (kvq_is_plain(FORMAT)) {
@@ -458,8 +486,9 @@ void main()
         for (uint base = first; base < end; base += TROWS) tq_rows(base, end, lid);
     } else {
         for (uint base = first; base < end; base += RPV) {
-            if (ROT) rotate_rows(base, end, lid);
-            vector_rows(base, end, lid);
+            float xr[VEC];
+            if (ROT) rotate_vector(base, end, lid, xr);
+            vector_rows(base, end, lid, xr);
         }
     }
 }
