@@ -272,12 +272,9 @@ void vector_read(uint i)
 // kvq__dequantize_row: TQ x^ = sigma ((H c) 2^-rlog) n^, the others
 // x^ = sigma (H y^) / sqrt(R)), a tile of at most WG vectors of VEC = 16
 // values (kvq.h keeps VEC at 16 for rotated reads): invocation lid
-// decodes vector lid into registers, where the FWHT's stages within a
-// vector run; the stages across a rotation block's IPB vectors go through
-// shared memory (s_x: element k of invocation l at k * WG + l, two halves
-// taken in turn), one barrier each; then it stores its vector (as
-// cache_write's tq_rows, examples/PERF.md R22). Same operations in the same
-// order as the CPU's, so the same bits.
+// decodes vector lid into registers, transforms it with the rest of its
+// rotation block's IPB vectors (KVQ_FWHT_REGS, s_x its exchange) and stores
+// it (examples/PERF.md R22). The same bits as the CPU's.
 const uint IPB = RBLK / VEC; // invocations per rotation block
 void rotated_rows(uint base, uint end, uint lid)
 {
@@ -311,26 +308,7 @@ void rotated_rows(uint base, uint end, uint lid)
         for (uint k = 0u; k < VEC; k++) x[k] = value_of(CODE_AT(cw, k), s, z);
     }
     // the FWHT (kvq__fwht's stages, len = 1, 2, 4, ...)
-    for (uint len = 1u; len < VEC; len *= 2u)
-        for (uint k = 0u; k < VEC; k++)
-            if ((k & len) == 0u) {
-                precise float a = x[k], c = x[k + len];
-                precise float su = a + c, di = a - c;
-                x[k] = su;
-                x[k + len] = di;
-            }
-    for (uint q = 1u; q < IPB; q *= 2u) {
-        if (act)
-            for (uint k = 0u; k < VEC; k++) s_x[(buf * VEC + k) * WG + lid] = x[k];
-        barrier();
-        if (act)
-            for (uint k = 0u; k < VEC; k++) {
-                const float o = s_x[(buf * VEC + k) * WG + (lid ^ q)];
-                precise float su = x[k] + o, di = o - x[k];
-                x[k] = (kb & q) == 0u ? su : di;
-            }
-        buf ^= 1u;
-    }
+    KVQ_FWHT_REGS(x, VEC, IPB, kb, act, s_x, buf, lid, WG)
     barrier(); // the next tile's first exchange writes the half read here
     if (!act) return;
     const float c = kvq_rot_scale(ROT_LOG), inv_r = uintBitsToFloat((127u - ROT_LOG) << 23), nh = TQ ? param(r, d0 / RBLK) : 0.0;

@@ -42,6 +42,7 @@ const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTY
 // bits, in large ones 32 for integer codes in groups of a multiple of 32,
 // not rotated (TROWS, the rotated tile above, is RPV at 16; kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
+const uint IPB = RBLK / VEC;      // rotated formats: vectors of a rotation block (VEC, 8 or 16, divides RBLK)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
 
@@ -134,15 +135,11 @@ void load_vec(uint rid, uint e, out float x[VEC])
 
 // Rotated formats other than TQ: vector lid of the pass (row lid / NV,
 // values (lid % NV) VEC ..) rotated in registers, y = (1/sqrt(R)) H (sigma . x),
-// as kvq__rotate_row: the FWHT's stages within the vector in registers, the
-// wider ones across a rotation block's IPB = RBLK / VEC vectors through
-// shared memory (s_x: element k of invocation l at k * WG + l, two halves
-// taken in turn), one barrier each (examples/PERF.md R23; before, the pass
-// went through shared memory whole, a barrier a stage).
-const uint IPBR = RBLK / VEC; // invocations per rotation block (VEC of 8 or 16 divides RBLK)
+// as kvq__rotate_row (KVQ_FWHT_REGS over the block's IPB vectors, s_x its
+// exchange; examples/PERF.md R23).
 void rotate_vector(uint base, uint end, uint lid, out float x[VEC])
 {
-    const uint lr = lid / NV, d0 = (lid % NV) * VEC, kb = lid % IPBR;
+    const uint lr = lid / NV, d0 = (lid % NV) * VEC, kb = lid % IPB;
     const bool act = lr < RPV && base + lr < end; // (the same for a whole row, so for a whole block)
     uint buf = 0u;
     for (uint k = 0u; k < VEC; k++) x[k] = 0.0;
@@ -150,27 +147,8 @@ void rotate_vector(uint base, uint end, uint lid, out float x[VEC])
         load_vec(base + lr, d0, x);
         for (uint k = 0u; k < VEC; k++) x[k] = kvq_flip(s_sign[(d0 + k) >> 5], d0 + k, x[k]);
     }
-    for (uint len = 1u; len < VEC; len *= 2u)
-        for (uint k = 0u; k < VEC; k++)
-            if ((k & len) == 0u) {
-                precise float a = x[k], c = x[k + len];
-                precise float su = a + c, di = a - c;
-                x[k] = su;
-                x[k + len] = di;
-            }
-    for (uint q = 1u; q < IPBR; q *= 2u) {
-        if (act)
-            for (uint k = 0u; k < VEC; k++) s_x[(buf * VEC + k) * WG + lid] = x[k];
-        barrier();
-        if (act)
-            for (uint k = 0u; k < VEC; k++) {
-                const float o = s_x[(buf * VEC + k) * WG + (lid ^ q)];
-                precise float su = x[k] + o, di = o - x[k];
-                x[k] = (kb & q) == 0u ? su : di;
-            }
-        buf ^= 1u;
-    }
-    if (IPBR > 1u) barrier(); // the next pass's first exchange writes the half read here
+    KVQ_FWHT_REGS(x, VEC, IPB, kb, act, s_x, buf, lid, WG)
+    if (IPB > 1u) barrier(); // the next pass's first exchange writes the half read here
     const float c = kvq_rot_scale(ROT_LOG);
     for (uint k = 0u; k < VEC; k++) {
         precise float y = x[k] * c;
@@ -321,15 +299,14 @@ void vector_rows(uint base, uint end, uint lid, float xr[VEC])
 
 // TQ: TROWS rows at once (a tile of at most WG vectors of VEC = 16 values),
 // in the steps of kvq__tq_quantize_row (kvq.h). Invocation lid keeps vector
-// lid of the tile in registers; a rotation block is IPB = RBLK / VEC
-// consecutive invocations (of one row). Within a vector every step runs in
-// registers; across the block's invocations the block's maximum, the tree
-// of its squares and the FWHT's wider stages go through shared memory
-// (s_ex: a vector's element k of invocation l at k * WG + l, in two halves
-// taken in turn, so that one barrier a step suffices). The same operations
+// lid of the tile in registers; a rotation block is IPB consecutive
+// invocations (of one row). Within a vector every step runs in registers;
+// across the block's invocations the block's maximum, the tree of its
+// squares and the FWHT's wider stages (KVQ_FWHT_REGS) go through shared
+// memory (s_ex: a vector's element k of invocation l at k * WG + l, in two
+// halves taken in turn, so that one barrier a step suffices). The same operations
 // in the same order as the CPU's, so the same bits; barriers only, so
 // right for any subgroup size (examples/PERF.md R21).
-const uint IPB = RBLK / VEC; // invocations per rotation block (VEC divides RBLK: both powers of two, VEC <= 16 <= RBLK)
 void tq_rows(uint base, uint end, uint lid)
 {
     const uint n = min(TROWS, end - base), kb = lid % IPB, blk = lid / IPB, e0 = lid * VEC;
@@ -397,26 +374,7 @@ void tq_rows(uint base, uint end, uint lid)
         precise float v = x[k] * inv;
         x[k] = kvq_flip(s_sign[d >> 5], d, v);
     }
-    for (uint len = 1u; len < VEC; len *= 2u)
-        for (uint k = 0u; k < VEC; k++)
-            if ((k & len) == 0u) {
-                precise float a = x[k], c = x[k + len];
-                precise float su = a + c, di = a - c;
-                x[k] = su;
-                x[k + len] = di;
-            }
-    for (uint q = 1u; q < IPB; q *= 2u) {
-        if (act)
-            for (uint k = 0u; k < VEC; k++) s_ex[(buf * VEC + k) * WG + lid] = x[k];
-        barrier();
-        if (act)
-            for (uint k = 0u; k < VEC; k++) {
-                const float o = s_ex[(buf * VEC + k) * WG + (lid ^ q)];
-                precise float su = x[k] + o, di = o - x[k];
-                x[k] = (kb & q) == 0u ? su : di;
-            }
-        buf ^= 1u;
-    }
+    KVQ_FWHT_REGS(x, VEC, IPB, kb, act, s_ex, buf, lid, WG)
     // the codes, as the row's bitstream: the vector's VEC codes are bits [VEC B d0 / VEC, ...) of the row
     // (whole words where VEC B is a multiple of 32; otherwise, for odd B, a pair of vectors is B words:
     // the odd one's bits go to the even one through shared memory, the half of s_ex not read last)

@@ -293,6 +293,37 @@ float kvq_rot_scale(uint rlog) { return ((rlog & 1u) != 0u ? 0.70710678118654752
         barrier();                                                                  \
     }
 
+// The same transform with the block's elements in registers: each of ipb
+// invocations (consecutive lid, ipb a power of two) holds n consecutive
+// elements x[0 .. n) of a block of n ipb (kb: its place in the block). The
+// stages len < n run within x; the wider ones (len = q n) with the
+// invocation lid ^ q, through arr in shared memory (two halves of n *
+// nthreads floats, element k of invocation l at k * nthreads + l, taken in
+// turn from half buf, which it updates), one barrier each. Every invocation
+// must reach it; act: whether its block takes part (the same for a whole
+// block). The same pairs and operations as kvq__fwht, so the same bits.
+#define KVQ_FWHT_REGS(x, n, ipb, kb, act, arr, buf, lid, nthreads)                  \
+    for (uint len_ = 1u; len_ < (n); len_ *= 2u)                                    \
+        for (uint k_ = 0u; k_ < (n); k_++)                                          \
+            if ((k_ & len_) == 0u) {                                                \
+                precise float a_ = x[k_], c_ = x[k_ + len_];                        \
+                precise float s_ = a_ + c_, d_ = a_ - c_;                           \
+                x[k_] = s_;                                                         \
+                x[k_ + len_] = d_;                                                  \
+            }                                                                       \
+    for (uint q_ = 1u; q_ < (ipb); q_ *= 2u) {                                      \
+        if (act)                                                                    \
+            for (uint k_ = 0u; k_ < (n); k_++) arr[((buf) * (n) + k_) * (nthreads) + (lid)] = x[k_]; \
+        barrier();                                                                  \
+        if (act)                                                                    \
+            for (uint k_ = 0u; k_ < (n); k_++) {                                    \
+                const float o_ = arr[((buf) * (n) + k_) * (nthreads) + ((lid) ^ q_)]; \
+                precise float s_ = x[k_] + o_, d_ = o_ - x[k_];                     \
+                x[k_] = ((kb) & q_) == 0u ? s_ : d_;                                \
+            }                                                                       \
+        buf ^= 1u;                                                                  \
+    }
+
 // sqrt(s) correctly rounded (as IEEE sqrtf on the CPU), for s in [1, 2^30):
 // the device's sqrt (a few ulp) corrected by an exact integer comparison of
 // s with the squares of the midpoints to y's neighbours.
