@@ -159,20 +159,6 @@ float value_of(uint code, float s, float z)
     else if (FORMAT == KVQ_FORMAT_Q8S) return kvq_s8_float(code) * s;
     return fp8_value(code) * s;
 }
-// Element e of cache row r, with its group's parameters s and z (not TQ).
-float element(uint r, uint e, float s, float z)
-{
-    return value_of(B == 32u ? load_code(r, e) : (load_code(r, e / PER) >> ((e % PER) * B)) & ((1u << (B & 31u)) - 1u), s, z);
-}
-
-// TQ: code of element e of row r (bits [e B, e B + B) of the row's stream).
-uint tq_code(uint r, uint e)
-{
-    uint bit = e * B, w = bit >> 5, sh = bit & 31u, c = load_code(r, w) >> sh;
-    if (sh + B > 32u) c |= load_code(r, w + 1u) << (32u - sh);
-    return c & ((1u << B) - 1u);
-}
-
 // Two packed f16 values through f32 and back, as the CPU path stores them
 // (kvq__f16_to_f32, then kvq__f32_to_f16): every f16 comes back unchanged,
 // except a NaN, which gets its quiet bit (0x200).

@@ -76,14 +76,6 @@ uint values_off() { return g_half == 0u ? pc.values_off : pc.values_off_v; }
 uint value_word(uint i) { return g_half == 0u ? values[i] : values_v[i]; } // i counts from the binding's start
 uvec4 value_vec4(uint i) { return g_half == 0u ? values4[i] : values_v4[i]; }
 
-float load_value(uint e)
-{
-    if (DTYPE == KVQ_DTYPE_F32) return uintBitsToFloat(value_word(values_off() + e));
-    uint w = value_word(values_off() + (e >> 1));
-    uint h = (e & 1u) != 0u ? (w >> 16) : (w & 0xffffu);
-    return DTYPE == KVQ_DTYPE_F16 ? kvq_f16_to_f32(h) : kvq_bf16_to_f32(h);
-}
-
 // The row of the cache that input row rid of this dispatch (= token *
 // n_kv_heads + head - pc.row0) goes to; false for a skipped token.
 bool cache_row(uint rid, out uint r)
@@ -375,7 +367,7 @@ void tq_rows(uint base, uint end, uint lid)
         x[k] = kvq_flip(s_sign[d >> 5], d, v);
     }
     KVQ_FWHT_REGS(x, VEC, IPB, kb, act, s_ex, buf, lid, WG)
-    // the codes, as the row's bitstream: the vector's VEC codes are bits [VEC B d0 / VEC, ...) of the row
+    // the codes, as the row's bitstream: the vector's VEC codes are bits [d0 B, (d0 + VEC) B) of the row
     // (whole words where VEC B is a multiple of 32; otherwise, for odd B, a pair of vectors is B words:
     // the odd one's bits go to the even one through shared memory, the half of s_ex not read last)
     const uint NBW = (VEC * B + 31u) / 32u; // words of one vector's codes
