@@ -6,8 +6,10 @@
 // stored with 16-byte stores where the output is aligned; neighbouring
 // invocations read and store neighbouring words, with no barriers and no
 // shared memory. Rotated formats (TQ, the rotation option) take
-// a tile of rows at a time: dequantized into shared memory in the rotated
-// domain, rotated back cooperatively, then stored.
+// a tile of rows at a time, a vector of 16 values an invocation:
+// dequantized in the rotated domain in registers, rotated back with the
+// rest of its rotation block's vectors (the transform's wider stages
+// through shared memory), then stored.
 #define KVQ_FAMILY_ROWS
 #include "kvq_defs.glsl"
 #include "kvq_variant.glsl"

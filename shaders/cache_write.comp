@@ -1,11 +1,11 @@
 #version 450
 // cache_write: a workgroup quantizes rows_per_group rows, each of HEAD_DIM
 // values (DTYPE) of one (token, head), into the slot's codes and params
-// (FORMAT). Formats other than TQ give one invocation to each vector of VEC
-// values of a row (a group's invocations combine their minima and maxima);
-// TQ gives the rows' values to all invocations in turn. Rotated formats
-// (TQ, and the rotation option) first rotate a tile of rows in shared
-// memory, cooperatively.
+// (FORMAT). One invocation to each vector of VEC values of a row (a
+// group's invocations combine their minima and maxima; TQ's a rotation
+// block's norm). Rotated formats (TQ, and the rotation option) rotate each
+// vector in registers, with the rest of its rotation block's vectors
+// through shared memory for the transform's wider stages.
 // Only barriers and shared memory are used between invocations: correct
 // for any subgroup size.
 #define KVQ_FAMILY_ROWS
