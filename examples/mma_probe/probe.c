@@ -212,6 +212,16 @@ static pipe mkpipe(const char *spv, uint32_t nb, buf **bs, uint32_t pcsize)
     vkUpdateDescriptorSets(dev, nb, wr, 0, NULL);
     return x;
 }
+/* The layout modules: spv with its nb buffers, one workgroup, waited for. */
+static void run_once(const char *spv, uint32_t nb, buf **bs)
+{
+    pipe pl = mkpipe(spv, nb, bs, 4);
+    VkCommandBuffer cb = cmd_begin();
+    vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.p);
+    vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.pl, 0, 1, &pl.ds, 0, NULL);
+    vkCmdDispatch(cb, 1, 1, 1);
+    cmd_submit(cb);
+}
 static int cmpd(const void *a, const void *b) { double x = *(const double *)a, y = *(const double *)b; return x < y ? -1 : x > y; }
 
 int main(int argc, char **argv)
@@ -319,16 +329,9 @@ int main(int argc, char **argv)
             static int8_t l8[1536];
             static int32_t l32[131];
             buf b8 = mkbuf(sizeof l8, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), b32 = mkbuf(sizeof l32, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), *lb[2];
-            pipe pl;
-            VkCommandBuffer cb;
             uint32_t k;
             lb[0] = &b8; lb[1] = &b32;
-            pl = mkpipe(argv[1], 2, lb, 4);
-            cb = cmd_begin();
-            vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.p);
-            vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.pl, 0, 1, &pl.ds, 0, NULL);
-            vkCmdDispatch(cb, 1, 1, 1);
-            cmd_submit(cb);
+            run_once(argv[1], 2, lb);
             xfer(&b8, l8, sizeof l8, 0);
             xfer(&b32, l32, sizeof l32, 0);
             printf("elements per invocation: A (i8 16x32) %d, B (i8 32x8) %d, C (i32 16x8) %d\n", l32[128], l32[129], l32[130]);
@@ -343,19 +346,12 @@ int main(int argc, char **argv)
         if (strstr(name, "layout")) { /* layout.comp: which (row, column) each invocation's element i is */
             static float lo[1028];
             buf bl = mkbuf(sizeof lo, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT), *lb[1];
-            pipe pl;
-            VkCommandBuffer cb;
             static const char *what[5] = {"f16 16x16 written by elements, used as B (I x B)", "f16 16x16 written by elements, used as A (A x I)",
                                           "f32 16x16 written by elements, stored", "f16 16x8 written by elements, used as B (I x B)",
                                           "f32 16x8 written by elements, stored"};
             uint32_t m, k;
             lb[0] = &bl;
-            pl = mkpipe(argv[1], 1, lb, 4);
-            cb = cmd_begin();
-            vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.p);
-            vkCmdBindDescriptorSets(cb, VK_PIPELINE_BIND_POINT_COMPUTE, pl.pl, 0, 1, &pl.ds, 0, NULL);
-            vkCmdDispatch(cb, 1, 1, 1);
-            cmd_submit(cb);
+            run_once(argv[1], 1, lb);
             xfer(&bl, lo, sizeof lo, 0);
             printf("elements per invocation: f16 16x16 %.0f, f32 16x16 %.0f, f16 16x8 %.0f, f32 16x8 %.0f\n", lo[1024], lo[1025], lo[1026],
                    lo[1027]);
