@@ -475,6 +475,71 @@ static void print_c(const struct codebook *books)
     puts("/* KVQ-CODEBOOK-END */");
 }
 
+/* f32 threshold i of a book, as table_items computes it (i < n - 1) */
+static float threshold_f32(const struct codebook *cb, int i)
+{
+    float lo = (float)cb->c[i], hi = (float)cb->c[i + 1];
+    return (float)((double)lo + (double)hi) * 0.5f;
+}
+
+/* The bucket of y in a book's guide (as cache_write.comp's tq_bucket): y 2^k + c (the product exact, one rounding),
+   clamped to [0, n - 1], truncated. */
+static int guide_bucket(float y, int k, int c, int n)
+{
+    volatile float p = y * ldexpf(1.0f, k);
+    float u = p + (float)c;
+    return u <= 0.0f ? 0 : u >= (float)(n - 1) ? n - 1 : (int)u;
+}
+
+/* The guide cache_write.comp's TQ codes use (examples/PERF.md R25): for each
+   book, buckets of width 2^-k, the largest power of two at most 0.95 of the
+   least gap between two thresholds, so that no bucket holds two thresholds;
+   offset c puts the first threshold in bucket 0 and n is the last one's
+   bucket + 1. Checked here: the thresholds' buckets strictly increase. */
+static void print_glsl_guide(const struct codebook *books)
+{
+    int kk[MAX_BITS + 1] = {0}, cc[MAX_BITS + 1] = {0}, nn[MAX_BITS + 1] = {0};
+    int k, i, b;
+    const char *names[3] = {"GK", "GC", "GN"};
+    for (k = 0; k < NUM_BOOKS; k++) {
+        const struct codebook *cb = &books[k];
+        double gap = 1e30;
+        int sh = 0, prev = -1;
+        b = cb->bits;
+        if (b == 1)
+            continue;
+        for (i = 0; i + 2 < cb->n; i++) {
+            double g = (double)threshold_f32(cb, i + 1) - (double)threshold_f32(cb, i);
+            if (g < gap)
+                gap = g;
+        }
+        while (ldexp(1.0, -sh) > 0.95 * gap)
+            sh++;
+        kk[b] = sh;
+        cc[b] = (int)floor(-(double)threshold_f32(cb, 0) * ldexp(1.0, sh));
+        nn[b] = (int)floor((double)threshold_f32(cb, cb->n - 2) * ldexp(1.0, sh) + cc[b]) + 1;
+        for (i = 0; i + 1 < cb->n; i++) {
+            int j = guide_bucket(threshold_f32(cb, i), sh, cc[b], nn[b]);
+            if (j <= prev || (i == 0 && j != 0) || (i + 2 == cb->n && j != nn[b] - 1)) {
+                fprintf(stderr, "codebook: b=%d: threshold %d in guide bucket %d (the one before: %d)\n", b, i, j, prev);
+                exit(1);
+            }
+            prev = j;
+        }
+    }
+    puts("// The guide to a book's thresholds (cache_write.comp's TQ codes): bucket j(y) =");
+    puts("// uint(clamp(y 2^KVQ_TQ_GK(b) + KVQ_TQ_GC(b), 0, KVQ_TQ_GN(b) - 1)) is nondecreasing in y and");
+    puts("// holds at most one threshold of the book of b bits (the first threshold's bucket is 0, the");
+    puts("// last's KVQ_TQ_GN(b) - 1; checked by gen/codebook.c).");
+    for (i = 0; i < 3; i++) {
+        int *v = i == 0 ? kk : i == 1 ? cc : nn;
+        printf("#define KVQ_TQ_%s(b) (", names[i]);
+        for (b = 2; b < MAX_BITS; b++)
+            printf("(b) == %du ? %du : %s", b, v[b], b == 5 ? "\\\n    " : "");
+        printf("%du)\n", v[MAX_BITS]);
+    }
+}
+
 static void print_glsl(const struct codebook *books)
 {
     static char items[TABLE_SIZE][ITEM_CHARS];
@@ -506,6 +571,7 @@ static void print_glsl(const struct codebook *books)
         }
         puts("    return 0.0;\n}");
     }
+    print_glsl_guide(books);
 }
 
 /* Positive-half reference levels from the spec, rounded to 6 decimals. */

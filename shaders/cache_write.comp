@@ -62,14 +62,14 @@ shared uint s_bad[LPG > 1u ? WG : 1u];
 // Rotated formats: the exchange of the FWHT's stages across vectors
 // (rotate_vector; TQ: s_ex, also for its squares' tree), the signs; TQ: per
 // block 1/n (0: codes 0) and the stored norm's bits, each vector's max |x|,
-// and the book's thresholds.
+// and the guide to the book's thresholds (tq_guide).
 shared float s_x[ROT && !TQ ? 2u * VEC * WG : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_ex[TQ ? 2u * VEC * WG : 1u];
 shared float s_inv[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_nb[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_bmax[TQ ? WG : 1u];
-shared float s_thr[TQ ? 1u << (B & 15u) : 1u];
+shared uvec2 s_guide[TQ ? KVQ_TQ_GN(B) : 1u];
 
 uint g_half; // this workgroup's store: 0, or 1 for the second of a K and V dispatch
 uint values_off() { return g_half == 0u ? pc.values_off : pc.values_off_v; }
@@ -289,6 +289,33 @@ void vector_rows(uint base, uint end, uint lid, float xr[VEC])
     barrier(); // the next rows reuse the shared arrays
 }
 
+// TQ's codes: code(y) = #{i : y > t_i} over the thresholds t_i of the book of
+// B bits (kvq__tq_quantize_row). tq_bucket(y) = uint(clamp(y 2^GK + GC, 0,
+// GN - 1)) (the product exact, then one rounding, so with or without an FMA)
+// never decreases as y grows, and its buckets hold at most one threshold each
+// (gen/codebook.c: a bucket is at most 0.95 of the least gap). Entry j of
+// s_guide holds c = #{i : tq_bucket(t_i) < j} and t_c (+inf for c = 2^B - 1):
+// for y in bucket j every t_i of a lower bucket is below y and every one of a
+// higher bucket above it, so code(y) = c + (y > t_c), one lookup where a binary
+// search takes B dependent ones (examples/PERF.md R25).
+uint tq_bucket(float y)
+{
+    const float u = y * uintBitsToFloat((127u + KVQ_TQ_GK(B)) << 23) + float(KVQ_TQ_GC(B));
+    return uint(clamp(u, 0.0, float(KVQ_TQ_GN(B) - 1u)));
+}
+
+// s_guide (above): threshold i's entries are those from the bucket after t_(i-1)'s up to t_i's own (for i = 2^B - 1,
+// +inf: none, the last threshold being in the last bucket)
+void tq_guide(uint lid)
+{
+    for (uint i = lid; i < (1u << B); i += WG) {
+        const bool top = i + 1u == (1u << B);
+        const float t = top ? uintBitsToFloat(0x7f800000u) : kvq_tq_threshold(B, i);
+        const uint lo = i == 0u ? 0u : tq_bucket(kvq_tq_threshold(B, i - 1u)) + 1u, hi = top ? KVQ_TQ_GN(B) - 1u : tq_bucket(t);
+        for (uint j = lo; j <= hi; j++) s_guide[j] = uvec2(i, floatBitsToUint(t));
+    }
+}
+
 // TQ: TROWS rows at once (a tile of at most WG vectors of VEC = 16 values),
 // in the steps of kvq__tq_quantize_row (kvq.h). Invocation lid keeps vector
 // lid of the tile in registers; a rotation block is IPB consecutive
@@ -375,7 +402,10 @@ void tq_rows(uint base, uint end, uint lid)
     for (uint w = 0u; w < NBW; w++) bits[w] = 0u;
     for (uint k = 0u; k < VEC; k++) {
         uint code = 0u;
-        if (inv != 0.0) KVQ_TQ_CODE(s_thr, B, x[k], code)
+        if (inv != 0.0) {
+            const uvec2 g = s_guide[tq_bucket(x[k])];
+            code = g.x + (x[k] > uintBitsToFloat(g.y) ? 1u : 0u);
+        }
         const uint pos = k * B, w = pos >> 5, sh = pos & 31u;
         bits[w] |= code << sh;
         if (sh + B > 32u) bits[w + 1u] |= code >> (32u - sh);
@@ -426,10 +456,9 @@ void main()
     uint end = min(first + pc.rows_per_group, pc.n_rows), lid = gl_LocalInvocationID.x;
     g_half = PAIR != 0u ? gl_WorkGroupID.z : 0u;
     if (kvq_slots_bad(lid)) return; // uniform in the workgroup
-    if (ROT) { // the signs of the rotation; TQ: the book's thresholds
+    if (ROT) { // the signs of the rotation; TQ: the guide to the book's thresholds
         for (uint i = lid; i < (HEAD_DIM + 31u) / 32u; i += WG) s_sign[i] = kvq_sign_word(pc.seed_lo, pc.seed_hi, i);
-        if (TQ)
-            for (uint i = lid; i + 1u < (1u << B); i += WG) s_thr[i] = kvq_tq_threshold(B, i);
+        if (TQ) tq_guide(lid);
         barrier();
     }
     if (TQ) {

@@ -229,3 +229,13 @@ float kvq_tq_threshold(uint b, uint i)
     else if (b == 8u) return KVQ_TQ_T8[i];
     return 0.0;
 }
+// The guide to a book's thresholds (cache_write.comp's TQ codes): bucket j(y) =
+// uint(clamp(y 2^KVQ_TQ_GK(b) + KVQ_TQ_GC(b), 0, KVQ_TQ_GN(b) - 1)) is nondecreasing in y and
+// holds at most one threshold of the book of b bits (the first threshold's bucket is 0, the
+// last's KVQ_TQ_GN(b) - 1; checked by gen/codebook.c).
+#define KVQ_TQ_GK(b) ((b) == 2u ? 1u : (b) == 3u ? 2u : (b) == 4u ? 3u : (b) == 5u ? 3u : \
+    (b) == 6u ? 4u : (b) == 7u ? 5u : 6u)
+#define KVQ_TQ_GC(b) ((b) == 2u ? 1u : (b) == 3u ? 6u : (b) == 4u ? 19u : (b) == 5u ? 23u : \
+    (b) == 6u ? 55u : (b) == 7u ? 126u : 281u)
+#define KVQ_TQ_GN(b) ((b) == 2u ? 3u : (b) == 3u ? 13u : (b) == 4u ? 39u : (b) == 5u ? 47u : \
+    (b) == 6u ? 111u : (b) == 7u ? 253u : 563u)

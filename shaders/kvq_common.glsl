@@ -356,11 +356,3 @@ float kvq_sqrt_rn(float s)
 // Format properties of the rotation + codebook formats.
 #define kvq_is_tq_c(fmt) ((fmt) >= KVQ_FORMAT_TQ2 && (fmt) <= KVQ_FORMAT_TQ8)
 
-// Level index of y in the book of b bits (kvq__tq_code): the number of
-// thresholds below y; t holds the book's thresholds (shared memory).
-#define KVQ_TQ_CODE(t, b, y, code)                                        \
-    {                                                                     \
-        code = 0u;                                                        \
-        for (uint st_ = 1u << ((b) - 1u); st_ != 0u; st_ >>= 1)           \
-            if ((y) > t[code + st_ - 1u]) code += st_;                    \
-    }
