@@ -35,12 +35,13 @@ const uint CW = (HEAD_DIM * B + 31u) / 32u; // code words per row
 const bool TQ = kvq_is_tq_c(FORMAT);
 const bool ROT = ROTATION != 0u;   // rows are rotated (TQ, or the rotation option)
 const uint RBLK = 1u << ROT_LOG;   // rotation block
-const uint TROWS = HEAD_DIM >= 1024u ? 1u : 1024u / HEAD_DIM; // rows of a rotated tile (= RPV below)
+const uint TROWS = HEAD_DIM >= WG * VEC ? 1u : WG * VEC / HEAD_DIM; // rows of a TQ tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
-// VEC (a specialization constant): values per invocation, not TQ; 16, or
-// in small dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8
-// bits, in large ones 32 for integer codes in groups of a multiple of 32,
-// not rotated (TROWS, the rotated tile above, is RPV at 16; kvq.h kvq__rows__vk)
+// VEC (a specialization constant): values per invocation; 16, or in small
+// dispatches 4 or 8 for plain formats and 8 for codes of 4 and 8 bits (TQ4
+// and TQ8 too: half the unrolled code a one-token write runs, examples/
+// PERF.md R27), in large ones 32 for integer codes in groups of a multiple
+// of 32, not rotated (kvq.h kvq__rows__vk)
 const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
 const uint IPB = RBLK / VEC;      // rotated formats: vectors of a rotation block (VEC, 8 or 16, divides RBLK)
 #define KVQ_STORE_WRITE
@@ -316,7 +317,7 @@ void tq_guide(uint lid)
     }
 }
 
-// TQ: TROWS rows at once (a tile of at most WG vectors of VEC = 16 values),
+// TQ: TROWS rows at once (a tile of at most WG vectors of VEC values: 16, or 8 where VEC B is 32 or 64),
 // in the steps of kvq__tq_quantize_row (kvq.h). Invocation lid keeps vector
 // lid of the tile in registers; a rotation block is IPB consecutive
 // invocations (of one row). Within a vector every step runs in registers;
@@ -415,7 +416,7 @@ void tq_rows(uint base, uint end, uint lid)
     if ((VEC * B) % 32u == 0u) {
         if (ok)
             for (uint w = 0u; w < NBW; w++) store_code(r, d0 * B / 32u + w, bits[w]);
-    } else { // B odd (3, 5): VEC B = 16 B bits, a pair of vectors 2 VEC B / 32 = B words
+    } else { // B odd (3, 5), VEC = 16: VEC B = 16 B bits, a pair of vectors 2 VEC B / 32 = B words
         const uint v = d0 / VEC; // the vector's index in its row
         if (act && (v & 1u) != 0u)
             for (uint w = 0u; w < NBW; w++) s_ex[((buf * VEC + w) * WG) + lid] = uintBitsToFloat(bits[w]);

@@ -719,6 +719,14 @@ static void test_rows(void)
             rows_case(fi ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4, 128, 32, KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, 900 + fi, 1040);
             case_end();
         }
+    /* TQ4's and TQ8's writes take 8 values per invocation in dispatches of
+       fewer than 1024 rows (the cases above) and 16 in larger ones */
+    for (fi = 0; fi < 2; fi++)
+        if (case_begin("tq/rows/%s/D%u/rows1040", fn_(fi ? KVQ_FORMAT_TQ8 : KVQ_FORMAT_TQ4), fi ? 256u : 128u)) {
+            rows_case(fi ? KVQ_FORMAT_TQ8 : KVQ_FORMAT_TQ4, fi ? 256 : 128, 0, KVQ_DTYPE_F16, KVQ_DTYPE_F32,
+                      KVQ_DTYPE_F16, 910 + fi, 1040);
+            case_end();
+        }
 }
 
 /* >>group: a cache ===================================================== */
