@@ -42,7 +42,8 @@ const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTY
 // and TQ8 too: half the unrolled code a one-token write runs, examples/
 // PERF.md R27), in large ones 32 for integer codes in groups of a multiple
 // of 32, not rotated (kvq.h kvq__rows__vk)
-const uint NW = VEC * B / 32u;    // its code words (B of 2, 4, 8, 16 or 32 bits)
+const uint NW = VEC * B >= 32u ? VEC * B / 32u : 1u; // its code words (B of 2, 4, 8, 16 or 32 bits; TQ's
+                                                      // VEC B < 32, which vector_rows never has: 1, not 0)
 const uint IPB = RBLK / VEC;      // rotated formats: vectors of a rotation block (VEC, 8 or 16, divides RBLK)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
@@ -63,7 +64,8 @@ shared uint s_bad[LPG > 1u ? WG : 1u];
 // Rotated formats: the exchange of the FWHT's stages across vectors
 // (rotate_vector; TQ: s_ex, also for its squares' tree), the signs; TQ: per
 // block 1/n (0: codes 0) and the stored norm's bits, each vector's max |x|,
-// and the guide to the book's thresholds (tq_guide).
+// and the guide to the book's thresholds (tq_guide); the tile's code words
+// where a vector's codes are not whole words (s_cw).
 shared float s_x[ROT && !TQ ? 2u * VEC * WG : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_ex[TQ ? 2u * VEC * WG : 1u];
@@ -71,6 +73,7 @@ shared float s_inv[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_nb[TQ ? TROWS * HEAD_DIM / 16u : 1u];
 shared uint s_bmax[TQ ? WG : 1u];
 shared uvec2 s_guide[TQ ? KVQ_TQ_GN(B) : 1u];
+shared uint s_cw[TQ ? TROWS * CW * ((((VEC * B) & 31u) + 31u) >> 5) + 1u : 1u]; // (only where VEC B is not whole words)
 
 uint g_half; // this workgroup's store: 0, or 1 for the second of a K and V dispatch
 uint values_off() { return g_half == 0u ? pc.values_off : pc.values_off_v; }
@@ -317,7 +320,7 @@ void tq_guide(uint lid)
     }
 }
 
-// TQ: TROWS rows at once (a tile of at most WG vectors of VEC values: 16, or 8 where VEC B is 32 or 64),
+// TQ: TROWS rows at once (a tile of at most WG vectors of VEC values: 16, or 8 in small dispatches),
 // in the steps of kvq__tq_quantize_row (kvq.h). Invocation lid keeps vector
 // lid of the tile in registers; a rotation block is IPB consecutive
 // invocations (of one row). Within a vector every step runs in registers;
@@ -334,6 +337,8 @@ void tq_rows(uint base, uint end, uint lid)
     const bool act = lr < n;
     float x[VEC], t[VEC];
     uint buf = 0u, A = 0u;
+    if ((VEC * B) % 32u != 0u)
+        for (uint p = lid; p < TROWS * CW; p += WG) s_cw[p] = 0u; // (the tile's codes; read after a barrier below)
     // the values, and the block's max |x| as bits (ordered like the numbers; inf for a non-finite value)
     if (act) {
         load_vec(base + lr, d0, x);
@@ -396,8 +401,7 @@ void tq_rows(uint base, uint end, uint lid)
     }
     KVQ_FWHT_REGS(x, VEC, IPB, kb, act, s_ex, buf, lid, WG)
     // the codes, as the row's bitstream: the vector's VEC codes are bits [d0 B, (d0 + VEC) B) of the row
-    // (whole words where VEC B is a multiple of 32; otherwise, for odd B, a pair of vectors is B words:
-    // the odd one's bits go to the even one through shared memory, the half of s_ex not read last)
+    // (whole words where VEC B is a multiple of 32, stored by the invocation; otherwise gathered in s_cw)
     const uint NBW = (VEC * B + 31u) / 32u; // words of one vector's codes
     uint bits[NBW];
     for (uint w = 0u; w < NBW; w++) bits[w] = 0u;
@@ -416,22 +420,18 @@ void tq_rows(uint base, uint end, uint lid)
     if ((VEC * B) % 32u == 0u) {
         if (ok)
             for (uint w = 0u; w < NBW; w++) store_code(r, d0 * B / 32u + w, bits[w]);
-    } else { // B odd (3, 5), VEC = 16: VEC B = 16 B bits, a pair of vectors 2 VEC B / 32 = B words
-        const uint v = d0 / VEC; // the vector's index in its row
-        if (act && (v & 1u) != 0u)
-            for (uint w = 0u; w < NBW; w++) s_ex[((buf * VEC + w) * WG) + lid] = uintBitsToFloat(bits[w]);
+    } else { // a vector's codes not whole words (B = 2, 3, 5, 6 at VEC 8; B = 3, 5 at 16): the tile's rows' words in
+             // s_cw (zeroed at the tile's start), each vector's bits or-ed in, then stored a word an invocation
+        if (act)
+            for (uint w = 0u; w < NBW; w++) {
+                const uint pos = d0 * B + 32u * w, i = lr * CW + (pos >> 5), sh = pos & 31u;
+                atomicOr(s_cw[i], bits[w] << sh);
+                if (sh != 0u && (bits[w] >> (32u - sh)) != 0u) atomicOr(s_cw[i + 1u], bits[w] >> (32u - sh));
+            }
         barrier();
-        if (ok && (v & 1u) == 0u) {
-            const uint hb = VEC * B, nw = d0 + VEC < HEAD_DIM ? B : NBW; // the pair's words (the row's last vector alone: its own)
-            uint o[B + 1u];
-            for (uint w = 0u; w <= B; w++) o[w] = w < NBW ? bits[w] : 0u;
-            if (d0 + VEC < HEAD_DIM)
-                for (uint w = 0u; w < NBW; w++) { // the odd vector's word w at bit hb + 32 w
-                    const uint pw = floatBitsToUint(s_ex[((buf * VEC + w) * WG) + lid + 1u]), pos = hb + 32u * w;
-                    o[pos >> 5] |= pw << (pos & 31u);
-                    if ((pos & 31u) != 0u) o[(pos >> 5) + 1u] |= pw >> (32u - (pos & 31u));
-                }
-            for (uint w = 0u; w < nw; w++) store_code(r, d0 * B / 32u + w, o[w]);
+        for (uint p = lid; p < n * CW; p += WG) {
+            uint r2;
+            if (cache_row(base + p / CW, r2)) store_code(r2, p % CW, s_cw[p]);
         }
     }
     // the norms

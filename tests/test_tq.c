@@ -719,14 +719,18 @@ static void test_rows(void)
             rows_case(fi ? KVQ_FORMAT_Q8S : KVQ_FORMAT_Q4, 128, 32, KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F32, 900 + fi, 1040);
             case_end();
         }
-    /* TQ4's and TQ8's writes take 8 values per invocation in dispatches of
-       fewer than 1024 rows (the cases above) and 16 in larger ones */
-    for (fi = 0; fi < 2; fi++)
-        if (case_begin("tq/rows/%s/D%u/rows1040", fn_(fi ? KVQ_FORMAT_TQ8 : KVQ_FORMAT_TQ4), fi ? 256u : 128u)) {
-            rows_case(fi ? KVQ_FORMAT_TQ8 : KVQ_FORMAT_TQ4, fi ? 256 : 128, 0, KVQ_DTYPE_F16, KVQ_DTYPE_F32,
-                      KVQ_DTYPE_F16, 910 + fi, 1040);
+    /* TQ writes take 8 values per invocation in dispatches of fewer than
+       1024 rows of up to 512 values (the cases above) and 16 in larger ones
+       (TQ3 and TQ5: a vector's codes not whole words; head_dim 80: a row's
+       last vector alone in its last words) */
+    for (fi = 0; fi < 4; fi++) {
+        static const kvq_format bf[4] = {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ5};
+        static const uint32_t bd[4] = {128, 256, 128, 80};
+        if (case_begin("tq/rows/%s/D%u/rows1040", fn_(bf[fi]), bd[fi])) {
+            rows_case(bf[fi], bd[fi], 0, KVQ_DTYPE_F16, KVQ_DTYPE_F32, KVQ_DTYPE_F16, 910 + fi, 1040);
             case_end();
         }
+    }
 }
 
 /* >>group: a cache ===================================================== */
