@@ -11,7 +11,7 @@ B        = build
 VALGRIND = KVQ_EXACT_ALLOC=1 valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite
 EXAMPLES = $(B)/demo $(B)/bench
 TESTS    = $(B)/test_kvq $(B)/test_attn $(B)/test_tq $(B)/test_robust $(B)/test_big $(B)/test_novulkan $(B)/test_kvq_loops $(B)/test_kvq_chunks \
-           $(B)/test_attn_chunks
+           $(B)/test_attn_chunks $(B)/test_tq_loops
 
 # Vulkan headers are needed to build the Vulkan backend; without them the
 # build still works, CPU only (KVQ_NO_VULKAN).
@@ -114,8 +114,9 @@ test-vulkan-kvq: $(B)/test_kvq
 	$(call timed,KVQ_FMA16=twice ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter roundtrip $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
-test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks
+test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks $(B)/test_tq_loops
 	$(call timed,KVQ_FMA16=f32 ./$(B)/test_kvq_loops --backend vulkan --quick)
+	$(call timed,./$(B)/test_tq_loops --backend vulkan --filter tq/rows)
 	$(call timed,KVQ_FMA16=f32 ./$(B)/test_kvq_chunks --backend vulkan --filter chunks)
 # test_attn forces the integer-dot module (+dot: lavapipe offers integer dot
 # products but does not accelerate them, so it is not picked by default) and
@@ -274,8 +275,11 @@ test-fuzz-smoke: $(B)/fuzz_kvq
 	  || { tail -60 $(B)/fuzz_smoke/run.log; exit 1; })
 	@grep -E "DONE|number_of_executed|average_exec" $(B)/fuzz_smoke/run.log
 
-# The Vulkan suite again with workgroups that each loop over many rows.
+# The Vulkan suite again with workgroups that each loop over many rows (test_kvq's, and
+# test_tq's row cases: TQ tiles reusing their shared code words).
 $(B)/test_kvq_loops: tests/test_kvq.c tests/harness.h tests/ref.h kvq.h | $(B)
+	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
+$(B)/test_tq_loops: tests/test_tq.c tests/harness.h tests/ref.h kvq.h | $(B)
 	$(CC) -std=c99 $(WARN) $(CFLAGS) $(VKDEF) -DKVQ_MAX_WORKGROUPS=2 -I. $< -o $@ $(LDLIBS)
 
 # The chunk cases again with bindings of 16 KiB, so that small caches are

@@ -521,7 +521,8 @@ static void print_glsl_guide(const struct codebook *books)
         for (i = 0; i + 1 < cb->n; i++) {
             int j = guide_bucket(threshold_f32(cb, i), sh, cc[b], nn[b]);
             if (j <= prev || (i == 0 && j != 0) || (i + 2 == cb->n && j != nn[b] - 1)) {
-                fprintf(stderr, "codebook: b=%d: threshold %d in guide bucket %d (the one before: %d)\n", b, i, j, prev);
+                fprintf(stderr, "codebook: b=%d: threshold %d in guide bucket %d (the one before: %d)\n", b, i, j,
+                        prev);
                 exit(1);
             }
             prev = j;

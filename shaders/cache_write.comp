@@ -315,7 +315,8 @@ void tq_guide(uint lid)
     for (uint i = lid; i < (1u << B); i += WG) {
         const bool top = i + 1u == (1u << B);
         const float t = top ? uintBitsToFloat(0x7f800000u) : kvq_tq_threshold(B, i);
-        const uint lo = i == 0u ? 0u : tq_bucket(kvq_tq_threshold(B, i - 1u)) + 1u, hi = top ? KVQ_TQ_GN(B) - 1u : tq_bucket(t);
+        const uint lo = i == 0u ? 0u : tq_bucket(kvq_tq_threshold(B, i - 1u)) + 1u;
+        const uint hi = top ? KVQ_TQ_GN(B) - 1u : tq_bucket(t);
         for (uint j = lo; j <= hi; j++) s_guide[j] = uvec2(i, floatBitsToUint(t));
     }
 }

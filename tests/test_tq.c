@@ -689,8 +689,8 @@ static void test_rows(void)
         for (di = 0; di < 9; di++) {
             uint32_t D = Ds[di];
             kvq_dtype pd = dts[(fi + di) % 3], vdt = dts[(fi + 2 * di) % 3], odt = dts[(fi + di + 1) % 3];
-            /* half of the pairs; D = 128 always, and 80 and 48 always (R = 16: 5 and 3 vectors of 16 a row, the
-               last one alone in its code words where b is odd) */
+            /* half of the pairs; D = 128 always, and 80 and 48 always (R = 16; these 21-row writes take 8 values
+               an invocation: 10 and 6 vectors a row, whose codes share words where 8 b is not a multiple of 32) */
             if ((fi + di) % 2 && di != 0 && D != 80 && D != 48) continue;
             if (g_quick && di > 2) continue;
             if (!case_begin("tq/rows/%s/D%u/params_%s/in_%s/out_%s", fn_(k_tq[fi]), D, dt_str(pd), dt_str(vdt), dt_str(odt)))
@@ -722,7 +722,7 @@ static void test_rows(void)
     /* TQ writes take 8 values per invocation in dispatches of fewer than
        1024 rows of up to 512 values (the cases above) and 16 in larger ones
        (TQ3 and TQ5: a vector's codes not whole words; head_dim 80: a row's
-       last vector alone in its last words) */
+       codes end in the middle of a word) */
     for (fi = 0; fi < 4; fi++) {
         static const kvq_format bf[4] = {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ5};
         static const uint32_t bd[4] = {128, 256, 128, 80};
