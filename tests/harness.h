@@ -28,6 +28,10 @@ static const char *g_filter, *g_exclude;
 static int g_quick, g_verbose, g_vulkan, g_no_validation;
 static long g_validation_msgs;
 static clock_t g_case_t0;
+/* the kernel the last Vulkan kvq_attention ran ("attn", "direct", "mmaemu", ...), from its KVQ_LOG_DEBUG line
+   "kvq_attention: kernel NAME, ..." (the harness asks the Vulkan context for that level and prints only up to
+   KVQ_LOG_WARNING, KVQ_LOG_INFO with --verbose); "" before any */
+static char g_last_kernel[32];
 
 static kvq_context *g_ctx;     /* the backend under test */
 static kvq_context *g_cpu_ctx; /* vulkan mode: a CPU context to compare with */
@@ -121,9 +125,14 @@ TH void log_cb(void *user, kvq_log_level level, const char *message)
         printf("  VALIDATION MESSAGE%s%s: %s\n", g_case_active ? " in " : "",
                g_case_active ? g_case_name : "", message);
         if (g_case_active) g_case_fails++;
-    } else if (level <= KVQ_LOG_WARNING || g_verbose) {
-        printf("  log[%d]: %s\n", (int)level, message);
+    } else if (strncmp(message, "kvq_attention: kernel ", 22) == 0) {
+        size_t n = strcspn(message + 22, ", ");
+        if (n >= sizeof g_last_kernel) n = sizeof g_last_kernel - 1;
+        memcpy(g_last_kernel, message + 22, n);
+        g_last_kernel[n] = '\0';
     }
+    if (strncmp(message, "vulkan validation", 17) != 0 && level <= (g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING))
+        printf("  log[%d]: %s\n", (int)level, message);
 }
 
 /* >>rng ================================================================ */
@@ -392,6 +401,7 @@ TH int harness_main(int argc, char **argv, const char *prog, void (*run_all)(voi
     cfg = kvq_context_config_init();
     cfg.log = log_cb;
     cfg.log_level = g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING;
+    if (strcmp(backend, "vulkan") == 0) cfg.log_level = KVQ_LOG_DEBUG; /* (g_last_kernel) */
     if (g_vulkan) {
         cfg.backend = KVQ_BACKEND_VULKAN;
         cfg.allow_cpu_device = 1;
