@@ -38,9 +38,10 @@ const uint RBLK = 1u << ROT_LOG;   // rotation block
 const uint TROWS = HEAD_DIM >= WG * VEC ? 1u : WG * VEC / HEAD_DIM; // rows of a TQ tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
 // VEC (a specialization constant): values per invocation; 16, or in small
-// dispatches 4 or 8 for plain formats, 8 for codes of 4 and 8 bits and for
-// TQ (half the unrolled code a one-token write runs, examples/PERF.md
-// R27-R28), in large ones 32 for integer codes in groups of a multiple of
+// dispatches 4 or 8 for plain formats, 4 for 8-bit codes (not rotated; 8
+// where a row has more than WG vectors of 4), 8 for 4-bit codes and for TQ
+// (less of the unrolled code a one-token write runs, examples/PERF.md
+// R27-R29), in large ones 32 for integer codes in groups of a multiple of
 // 32, not rotated (kvq.h kvq__rows__vk)
 const uint NW = VEC * B >= 32u ? VEC * B / 32u : 1u; // its code words (B of 2, 4, 8, 16 or 32 bits; TQ's
                                                       // VEC B < 32, which vector_rows never has: 1, not 0)
