@@ -38,13 +38,15 @@ const uint RBLK = 1u << ROT_LOG;   // rotation block
 const uint TROWS = HEAD_DIM >= WG * VEC ? 1u : WG * VEC / HEAD_DIM; // rows of a TQ tile (= RPV below)
 const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTYPE_F32 ? 4u : 2u) + 3u) / 4u; // param words
 // VEC (a specialization constant): values per invocation; 16, or in small
-// dispatches 4 or 8 for plain formats, 4 for 8-bit codes (not rotated; 8
-// where a row has more than WG vectors of 4), 8 for 4-bit codes and for TQ
-// (less of the unrolled code a one-token write runs, examples/PERF.md
-// R27-R29), in large ones 32 for integer codes in groups of a multiple of
+// dispatches 4 or 8 for plain formats, 4 for integer and fp8 codes (not
+// rotated; 8 for 4- and 8-bit codes where a row has more than WG vectors of
+// 4), 8 for TQ (less of the unrolled code a one-token write runs,
+// examples/PERF.md R27-R30), in large ones 32 for integer codes in groups of a multiple of
 // 32, not rotated (kvq.h kvq__rows__vk)
-const uint NW = VEC * B >= 32u ? VEC * B / 32u : 1u; // its code words (B of 2, 4, 8, 16 or 32 bits; TQ's
-                                                      // VEC B < 32, which vector_rows never has: 1, not 0)
+const uint NW = VEC * B >= 32u ? VEC * B / 32u : 1u; // its code words (B of 2, 4, 8, 16 or 32 bits), or 1 where
+                                                      // they are part of a word (VEC B < 32)
+const uint SPW = VEC * B >= 32u ? 1u : 32u / (VEC * B); // vectors a code word (Q4 at 4 values, Q2 at 4: 2, 4)
+const uint PV = PER < VEC ? PER : VEC;                // codes of a word an invocation makes
 const uint IPB = RBLK / VEC;      // rotated formats: vectors of a rotation block (VEC, 8 or 16, divides RBLK)
 #define KVQ_STORE_WRITE
 #include "kvq_store.glsl"
@@ -55,13 +57,15 @@ const uint IPB = RBLK / VEC;      // rotated formats: vectors of a rotation bloc
 // vector's values are loaded at once (16-byte loads where the values are
 // aligned), a group's minimum, maximum and |x| maximum are combined over
 // its LPG invocations in shared memory (exact in any order), and each
-// invocation stores its own whole code words.
+// invocation stores its own whole code words (where its codes are part of a
+// word, SPW > 1: the word's first vector stores it after the pass's barrier).
 const uint NV = HEAD_DIM / VEC;   // invocations per row (<= WG = 64: HEAD_DIM <= 1024)
 const uint LPG = kvq_is_plain_c(FORMAT) ? 1u : GROUP_SIZE / VEC; // invocations per group
 const uint RPV = WG / NV;         // rows per pass (the host's rows_per_group is a multiple of it)
 shared uint s_scale_bits[WG], s_bias_bits[WG]; // per (row of the pass, group): RPV * NG = 1024 / GROUP_SIZE <= WG
 shared float s_mn[LPG > 1u ? WG : 1u], s_mx[LPG > 1u ? WG : 1u], s_am[LPG > 1u ? WG : 1u];
 shared uint s_bad[LPG > 1u ? WG : 1u];
+shared uint s_piece[TQ ? 1u : WG * ((((VEC * B) & 31u) + 31u) >> 5) + 1u]; // codes of vectors that share a word
 // Rotated formats: the exchange of the FWHT's stages across vectors
 // (rotate_vector; TQ: s_ex, also for its squares' tree), the signs; TQ: per
 // block 1/n (0: codes 0) and the stored norm's bits, each vector's max |x|,
@@ -254,7 +258,7 @@ void vector_rows(uint base, uint end, uint lid, float xr[VEC])
         uint cw[NW];
         for (uint w = 0u; w < NW; w++) {
             uint acc = 0u;
-            for (uint k = 0u; k < PER; k++) {
+            for (uint k = 0u; k < PV; k++) {
                 float xv = x[w * PER + k];
                 uint c;
                 if (kvq_is_affine(FORMAT)) {
@@ -275,13 +279,21 @@ void vector_rows(uint base, uint end, uint lid, float xr[VEC])
             const bool fp8 = FORMAT == KVQ_FORMAT_E4M3 || FORMAT == KVQ_FORMAT_E5M2;
             cw[w] = kind == 0u ? acc : kind == 2u && fp8 ? 0x7f7f7f7fu : 0u;
         }
-        store_codes(r, v * NW, cw);
+        if (SPW == 1u) store_codes(r, v * NW, cw);
+        else s_piece[lid] = cw[0] << ((v % SPW) * VEC * B); // (stored after the barrier below)
         if (v % LPG == 0u) {
             s_scale_bits[lr * NG + g] = sb;
             s_bias_bits[lr * NG + g] = zb;
         }
     }
     barrier();
+    // codes that are part of a word: the word's first vector stores it (its vectors are of one row)
+    if (SPW > 1u && ok && v % SPW == 0u) {
+        uint cw[NW]; // (NW = 1 here)
+        cw[0] = s_piece[lid];
+        for (uint j = 1u; j < SPW; j++) cw[0] |= s_piece[lid + j];
+        store_codes(r, v / SPW, cw);
+    }
     // the rows' parameter words, which pack the parameters of several groups
     for (uint p = lid; p < RPV * PW; p += WG) {
         uint pr = p / PW, pw = p % PW, rr;
