@@ -41,8 +41,8 @@ const uint PW = kvq_is_plain_c(FORMAT) ? 0u : (NPARAMS * (PARAM_DTYPE == KVQ_DTY
 // dispatches 4 or 8 for plain formats, 4 for integer and fp8 codes (not
 // rotated; 8 for 4- and 8-bit codes where a row has more than WG vectors of
 // 4), 8 for TQ (less of the unrolled code a one-token write runs,
-// examples/PERF.md R27-R30), in large ones 32 for integer codes in groups of a multiple of
-// 32, not rotated (kvq.h kvq__rows__vk)
+// examples/PERF.md R27-R30), in large ones 32 for integer codes in groups
+// of a multiple of 32, not rotated (kvq.h kvq__rows__vk)
 const uint NW = VEC * B >= 32u ? VEC * B / 32u : 1u; // its code words (B of 2, 4, 8, 16 or 32 bits), or 1 where
                                                       // they are part of a word (VEC B < 32)
 const uint SPW = VEC * B >= 32u ? 1u : 32u / (VEC * B); // vectors a code word (Q4 at 4 values, Q2 at 4: 2, 4)
