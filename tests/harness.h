@@ -125,14 +125,15 @@ TH void log_cb(void *user, kvq_log_level level, const char *message)
         printf("  VALIDATION MESSAGE%s%s: %s\n", g_case_active ? " in " : "",
                g_case_active ? g_case_name : "", message);
         if (g_case_active) g_case_fails++;
-    } else if (strncmp(message, "kvq_attention: kernel ", 22) == 0) {
-        size_t n = strcspn(message + 22, ", ");
-        if (n >= sizeof g_last_kernel) n = sizeof g_last_kernel - 1;
-        memcpy(g_last_kernel, message + 22, n);
-        g_last_kernel[n] = '\0';
+    } else {
+        if (strncmp(message, "kvq_attention: kernel ", 22) == 0) {
+            size_t n = strcspn(message + 22, ", ");
+            if (n >= sizeof g_last_kernel) n = sizeof g_last_kernel - 1;
+            memcpy(g_last_kernel, message + 22, n);
+            g_last_kernel[n] = '\0';
+        }
+        if (level <= (g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING)) printf("  log[%d]: %s\n", (int)level, message);
     }
-    if (strncmp(message, "vulkan validation", 17) != 0 && level <= (g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING))
-        printf("  log[%d]: %s\n", (int)level, message);
 }
 
 /* >>rng ================================================================ */
