@@ -77,14 +77,31 @@ TH int check_impl(int ok, const char *file, int line, const char *expr, const ch
 #define FAIL(...) check_impl(0, __FILE__, __LINE__, "", __VA_ARGS__)
 
 /* Starts a case; 0 if it is filtered out or skipped. */
+/* Whether name holds one of the '|'-separated substrings of list. */
+TH int name_matches(const char *name, const char *list)
+{
+    char part[256];
+    while (*list) {
+        size_t n = strcspn(list, "|");
+        if (n > 0 && n < sizeof part) {
+            memcpy(part, list, n);
+            part[n] = '\0';
+            if (strstr(name, part)) return 1;
+        }
+        list += n;
+        if (*list == '|') list++;
+    }
+    return 0;
+}
+
 TH int case_begin(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(g_case_name, sizeof g_case_name, fmt, ap);
     va_end(ap);
-    if (g_filter && !strstr(g_case_name, g_filter)) return 0;
-    if (g_exclude && strstr(g_case_name, g_exclude)) return 0;
+    if (g_filter && !name_matches(g_case_name, g_filter)) return 0;
+    if (g_exclude && name_matches(g_case_name, g_exclude)) return 0;
     if (g_skip_all) {
         g_skip++;
         return 0;
@@ -362,6 +379,7 @@ TH void usage(const char *prog)
 {
     fprintf(stderr, "usage: %s --backend cpu|vulkan [--quick] [--filter SUBSTR] [--exclude SUBSTR] [--verbose] [--no-validation]\n"
                     "       [--strict-denorm]\n"
+                    "  --filter, --exclude: cases whose name holds SUBSTR, or one of several separated by '|'\n"
                     "  --no-validation: vulkan without VK_LAYER_KHRONOS_validation (machines that lack it)\n"
                     "  --strict-denorm: no allowance for subnormal groups on a device that may flush them\n"
                     "  KVQ_TEST_SKIP_VULKAN=1: pass a vulkan run on a machine with no Vulkan device (loudly)\n"
