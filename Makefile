@@ -50,6 +50,7 @@ bench: setup-build
 # (`make test-sanitize`, ...), longest first so that -j2 ends early.
 TEST_JOBS ?= 2
 TEST_RUNS = test-vulkan-attn-direct test-vulkan-attn test-valgrind-kvq test-vulkan-kvq test-vulkan-tq test-flags test-vulkan-loops \
+            test-vulkan-subgroups \
             test-fuzz-smoke test-sanitize test-valgrind-tq test-valgrind-attn test-threads \
             test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
 .PHONY: $(TEST_RUNS) test-flags-ftz test-flags-scalar
@@ -112,7 +113,7 @@ test-novulkan: $(B)/test_novulkan
 test-vulkan-kvq: $(B)/test_kvq
 	$(call timed,KVQ_FMA16=f32 KVQ_TEST_REQUIRE_F16F=1 ./$(B)/test_kvq --backend vulkan $(TESTFLAGS))
 	$(call timed,KVQ_FMA16=twice ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
-	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter roundtrip $(TESTFLAGS))
+	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --quick --filter roundtrip $(TESTFLAGS))
 	$(call timed,KVQ_VARIANTS=-f16arith ./$(B)/test_kvq --backend vulkan --filter f16_window $(TESTFLAGS))
 test-vulkan-loops: $(B)/test_kvq_loops $(B)/test_kvq_chunks $(B)/test_tq_loops
 	$(call timed,KVQ_FMA16=f32 ./$(B)/test_kvq_loops --backend vulkan --quick)
@@ -142,6 +143,16 @@ test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_ATTN_SLOTS=7x ./$(B)/test_attn --backend vulkan --filter attn/split_plan/env $(TESTFLAGS))
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/multi/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
+# Attention's subgroup and integer-dot modules (a key's invocations next to
+# each other in a subgroup, their sums by shuffles) at other subgroup sizes
+# than the device's: LP_NATIVE_VECTOR_WIDTH sets llvmpipe's vector width, so
+# that its subgroups are 4 (128 bits) or 64 (2048 bits, AMD's size; it runs
+# a workgroup of 64 as 4 subgroups of 16 of them, which Vulkan allows); other
+# drivers ignore it. Mesa's shader cache does not tell the widths apart, so
+# these runs keep their own (MESA_SHADER_CACHE_DIR).
+test-vulkan-subgroups: $(B)/test_attn
+	$(call timed,MESA_SHADER_CACHE_DIR=$(B)/mesa_w128 LP_NATIVE_VECTOR_WIDTH=128 KVQ_VARIANTS=+dot KVQ_TEST_REQUIRE_DOT=1 ./$(B)/test_attn --backend vulkan --quick --filter "attn/shape/|attn/wide_k/|attn/q_int8/" $(TESTFLAGS))
+	$(call timed,MESA_SHADER_CACHE_DIR=$(B)/mesa_w2048 LP_NATIVE_VECTOR_WIDTH=2048 KVQ_VARIANTS=+dot KVQ_TEST_REQUIRE_DOT=1 ./$(B)/test_attn --backend vulkan --quick --filter "attn/shape/|attn/wide_k/|attn/q_int8/" $(TESTFLAGS))
 test-vulkan-tq: $(B)/test_tq
 	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))
 

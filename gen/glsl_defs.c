@@ -48,8 +48,9 @@ int main(int argc, char **argv)
     printf("#define KVQ_DTYPE_F32 %uu\n#define KVQ_DTYPE_F16 %uu\n#define KVQ_DTYPE_BF16 %uu\n",
            (unsigned)KVQ_DTYPE_F32, (unsigned)KVQ_DTYPE_F16, (unsigned)KVQ_DTYPE_BF16);
     printf("#define KVQ_STATUS_WORDS %uu\n#define KVQ_STATUS_BAD_SLOT %uu\n#define KVQ_STATUS_BAD_LEN %uu\n"
-           "#define KVQ_STATUS_BAD_BLOCK %uu\n#define KVQ_STATUS_F16_RANGE %uu\n",
-           KVQ__STATUS_WORDS, KVQ__STATUS_BAD_SLOT, KVQ__STATUS_BAD_LEN, KVQ__STATUS_BAD_BLOCK, KVQ__STATUS_F16_RANGE);
+           "#define KVQ_STATUS_BAD_BLOCK %uu\n#define KVQ_STATUS_F16_RANGE %uu\n#define KVQ_STATUS_SUBGROUPS %uu\n",
+           KVQ__STATUS_WORDS, KVQ__STATUS_BAD_SLOT, KVQ__STATUS_BAD_LEN, KVQ__STATUS_BAD_BLOCK, KVQ__STATUS_F16_RANGE,
+           KVQ__STATUS_SUBGROUPS);
 #define SPEC_NAME(name, def) #name,
 #define SPEC_DEF(name, def) def,
 #define PUSH_NAME(name) #name,

@@ -412,7 +412,15 @@ void main()
 
     // K phase: key slot and lane of this invocation
 #ifdef KVQ_SUBGROUP
-    uint klane = gl_SubgroupInvocationID % KL, kslot = gl_SubgroupID * (gl_SubgroupSize / KL) + gl_SubgroupInvocationID / KL;
+    // a key's KL lanes are neighbours in one subgroup, which holds SGN invocations: gl_SubgroupSize where
+    // subgroups are full (a GPU running a workgroup of a multiple of its subgroup size), fewer where a device
+    // fills them partly, as Vulkan allows (llvmpipe with 2048-bit vectors runs a workgroup of 64 as 4 subgroups
+    // of 16 of its size 64); taken equally filled, which holds where every invocation's index is below SGN (the
+    // indices being distinct), and a multiple of KL; else the op writes nothing and its wait fails
+    const uint SGN = WG / gl_NumSubgroups;
+    if (gl_SubgroupInvocationID >= SGN || SGN % KL != 0u || WG % gl_NumSubgroups != 0u)
+        atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], KVQ_STATUS_SUBGROUPS);
+    uint klane = gl_SubgroupInvocationID % KL, kslot = gl_SubgroupID * (SGN / KL) + gl_SubgroupInvocationID / KL;
 #else
     uint klane = 0u, kslot = lid;
 #endif

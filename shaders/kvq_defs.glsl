@@ -22,6 +22,7 @@
 #define KVQ_STATUS_BAD_LEN 2u
 #define KVQ_STATUS_BAD_BLOCK 4u
 #define KVQ_STATUS_F16_RANGE 8u
+#define KVQ_STATUS_SUBGROUPS 16u
 
 #ifdef KVQ_FAMILY_ROWS
 layout(constant_id = 1) const uint FORMAT = 4u;
