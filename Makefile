@@ -144,14 +144,14 @@ test-vulkan-attn: $(B)/test_attn $(B)/test_attn_chunks
 	$(call timed,KVQ_ATTN_SLOTS=7 ./$(B)/test_attn --backend vulkan --filter attn/multi/ $(TESTFLAGS))
 	$(call timed,./$(B)/test_attn_chunks --backend vulkan --filter chunks)
 # Attention's subgroup and integer-dot modules (a key's invocations next to
-# each other in a subgroup, their sums by shuffles) at other subgroup sizes
+# each other in a subgroup, their sums by shuffles) at another subgroup size
 # than the device's: LP_NATIVE_VECTOR_WIDTH sets llvmpipe's vector width, so
-# that its subgroups are 4 (128 bits) or 64 (2048 bits, AMD's size; it runs
-# a workgroup of 64 as 4 subgroups of 16 of them, which Vulkan allows); other
-# drivers ignore it. Mesa's shader cache does not tell the widths apart, so
-# these runs keep their own (MESA_SHADER_CACHE_DIR).
+# that its subgroups are 64 (2048 bits, AMD's size; it runs a workgroup of
+# 64 as 4 subgroups of 16 of them, partly filled, which Vulkan allows; 128
+# bits give subgroups of 4, 512 of 16: examples/PERF.md 83); other drivers
+# ignore it. Mesa's shader cache does not tell the widths apart, so this run
+# keeps its own (MESA_SHADER_CACHE_DIR).
 test-vulkan-subgroups: $(B)/test_attn
-	$(call timed,MESA_SHADER_CACHE_DIR=$(B)/mesa_w128 LP_NATIVE_VECTOR_WIDTH=128 KVQ_VARIANTS=+dot KVQ_TEST_REQUIRE_DOT=1 ./$(B)/test_attn --backend vulkan --quick --filter "attn/shape/|attn/wide_k/|attn/q_int8/" $(TESTFLAGS))
 	$(call timed,MESA_SHADER_CACHE_DIR=$(B)/mesa_w2048 LP_NATIVE_VECTOR_WIDTH=2048 KVQ_VARIANTS=+dot KVQ_TEST_REQUIRE_DOT=1 ./$(B)/test_attn --backend vulkan --quick --filter "attn/shape/|attn/wide_k/|attn/q_int8/" $(TESTFLAGS))
 test-vulkan-tq: $(B)/test_tq
 	$(call timed,./$(B)/test_tq --backend vulkan $(TESTFLAGS))
