@@ -414,8 +414,8 @@ void main()
 #ifdef KVQ_SUBGROUP
     // a key's KL lanes are neighbours in one subgroup, which holds SGN invocations: gl_SubgroupSize where
     // subgroups are full (a GPU running a workgroup of a multiple of its subgroup size), fewer where a device
-    // fills them partly, as Vulkan allows (llvmpipe with 2048-bit vectors runs a workgroup of 64 as 4 subgroups
-    // of 16 of its size 64); taken equally filled, which holds where every invocation's index is below SGN (the
+    // fills them partly, as Vulkan allows (llvmpipe with 1024- or 2048-bit vectors runs a workgroup of 64 as 4
+    // subgroups of 16 of its size 32 or 64); taken equally filled, which holds where every invocation's index is below SGN (the
     // indices being distinct), and a multiple of KL; else the op writes nothing and its wait fails
     const uint SGN = WG / gl_NumSubgroups;
     if (gl_SubgroupInvocationID >= SGN || SGN % KL != 0u || WG % gl_NumSubgroups != 0u)
