@@ -5,8 +5,7 @@
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
 // and groups of a multiple of 32, rotated or not, TQ2 to TQ8 with f16 norms, or
-// F16 at head_dim 64 (at 128, one register set of F16 is 64 registers: 168
-// in all, slower than attn.comp's f32 kernel, examples/PERF.md 39), and a
+// F16, and a
 // block size a multiple of 16 or a contiguous cache of one block
 // (kvq.h kvq__attn_mma). Below, NC = D / 16 chunks of 16 dims (4 or 8).
 // It writes the partials (o, m, l) that attn_merge combines, as attn.comp.
@@ -39,7 +38,7 @@
 // contiguous codes of one group:
 //  K: keys g, g + 8 and, of each chunk c of 16 dims, four real dims of
 //     (D / 4) t + 4c + 0..3: a key's D / 4 codes from dim (D / 4) t on,
-//     one group (F16: an f16 pair is a word; 8-bit codes: bytes (0, 2) or (1, 3) of a
+//     one group (F16: an f16 pair is a word, 8 or 16 words; 8-bit codes: bytes (0, 2) or (1, 3) of a
 //     word; 4-bit ones: nibbles (h, h + 4) and (h + 2, h + 6) of word c / 2,
 //     h = c & 1, i.e. dims (D / 4) t + 8 (c / 2) + h + (0, 4, 2, 6), but TQ4's:
 //     bytes 2h and 2h + 1 of word c / 2, dims (D / 4) t + 4c + 0..3, as 2-bit codes (TQ3, TQ5, TQ6: codes
@@ -65,7 +64,9 @@
 // 4-bit, or head_dim 64 with codes of at most 8 bits; not F16), one
 // tile ahead in one set otherwise (a copy of a register still being
 // loaded would wait for it; the 8-bit build with two sets at head_dim 128
-// was 2x slower: examples/PERF.md 32), and in one set for several queries.
+// was 2x slower: examples/PERF.md 32), and in one set for several queries;
+// with an F16 half at head_dim 128, none: each tile's values are loaded
+// at its start (NOAHEAD).
 // A paged cache's block table entry is read two tiles before the codes it
 // addresses (one tile: 19 us of Q8's 210 at 8 x 32768, examples/PERF.md 33).
 // Rounding: as attn_mma.glsl (q x scale, K and V values, p in f16;
@@ -88,10 +89,10 @@
 
 const uint DT = 64u;                         // keys per tile: 16 per subgroup, 4 subgroups
 const bool K8 = KB == 8u, V8 = VB == 8u;     // 8-bit codes
-const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values (head_dim 64), else 4- or 2-bit codes
+const bool K16 = KB == 16u, V16 = VB == 16u; // F16 values, else codes
 const uint NC = D / 16u;                     // chunks of 16 dims (head_dim 64 or 128)
 const uint KSPAN = D / 4u, VSPAN = D / 8u;   // dims of a key an invocation holds in K (lane t) and in V^T (lane g)
-const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-8; V: 1-4, 0: half a word)
+const uint KWT = KB * KSPAN / 32u, VWG = VB * VSPAN / 32u; // their code words (K: 1-16; V: 1-8, 0: half a word)
 // TQ3, TQ5, TQ6 ("packed": codes straddle words): a lane's span of KTB (K) or VTB (V) bits starts at bit KTB t
 // or VTB g of its row, at a shift within a word that is a multiple of the span's lowest set bit (or 0); KNL and
 // VNL words cover the span at any such shift; it is shifted to bit 0 as loaded (LOAD_SPAN)
@@ -109,7 +110,13 @@ const uint KNL = ((KLSB >= 32u ? 0u : 32u - KLSB) + KTB + 31u) / 32u, VNL = ((VL
 // 213 -> 192 us, 1 x 65536 87 -> 70; TQ2 189 -> 184, 67 -> 62; TQ3 213 -> 213, 81 -> 76: PERF.md 70)
 const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES == 1u && RB <= 8u && // (half a word
                       !KTQ && !VTQ;                                                                   // of V: one register)
-const uint AHEAD = TWO_SETS ? 2u : 1u;             // tiles the codes are loaded ahead
+// An F16 half at head_dim 128 (a set of 64 registers: K 16 words a key, V 8): nothing loaded ahead, each tile's
+// values loaded at its start; the SM's other warps keep the bytes in flight. Loaded a tile ahead into its one
+// set, the compiler kept two sets live (168 registers) and F16/F16 at 8 x 32768 took 362 us, slower than the
+// f32 kernel's 348; this way 146 registers and 273 us (89% of the read stream; PERF.md 39, 85). The one-set
+// builds of the codes were 4-14% slower this way (their loads are half F16's: PERF.md 86).
+const bool NOAHEAD = (K16 || V16) && NC == 8u;
+const uint AHEAD = NOAHEAD ? 0u : TWO_SETS ? 2u : 1u; // tiles the codes are loaded ahead
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
@@ -272,13 +279,16 @@ float dextreme(uint f, float s, float z)
 }
 
 // A set X of registers: the codes and params of one tile, this invocation's part: K's keys kk, kk + 8
-// (D / 8 bytes of 4-bit codes in ka, D / 4 of 8-bit ones in ka and, at D 128, kb, D / 2 of F16 at D 64
-// in ka and kb), V's keys t, 4 + t, 8 + t, 12 + t (D / 16, D / 8 or (F16) D / 4 bytes each); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
+// (D / 8 bytes of 4-bit codes in ka, D / 4 of 8-bit ones in ka and, at D 128, kb, D / 2 of F16 in ka and
+// kb and, at D 128, kc and kd), V's keys t, 4 + t, 8 + t, 12 + t (D / 16, D / 8 or (F16) D / 4 bytes each: vw
+// and, F16 at D 128, vx); the params of the block's 16 keys spread over the subgroup (kp, vp: words l and l + 32 of
 // the keys' param words, key-major), which each invocation takes its groups' scales and offsets from by
 // shuffles when it uses them (a third of the registers in flight that loading its own would take: Q4 at
 // 8 x 32768 213 -> see examples/PERF.md 33). All start at 0 (what a split with no keys never loads).
 #define SET_DECL(X) uvec4 ka0##X = uvec4(0u), kb0##X = uvec4(0u), ka1##X = uvec4(0u), kb1##X = uvec4(0u); \
+    uvec4 kc0##X = uvec4(0u), kd0##X = uvec4(0u), kc1##X = uvec4(0u), kd1##X = uvec4(0u); /* (F16 at 128) */ \
     uvec4 vw0##X = uvec4(0u), vw1##X = uvec4(0u), vw2##X = uvec4(0u), vw3##X = uvec4(0u); \
+    uvec4 vx0##X = uvec4(0u), vx1##X = uvec4(0u), vx2##X = uvec4(0u), vx3##X = uvec4(0u); /* (F16 at 128) */ \
     uvec2 kp##X = uvec2(0u), vp##X = uvec2(0u);
 // TQ3, TQ5, TQ6: the N-bit span of row R's codes from bit BIT (W1: k_w1 or v_w1), shifted to bit 0, in A (words
 // 0-3) and C (4, 5); NL words loaded (a word past the span's last one repeats that one: never past the row; where
@@ -293,7 +303,10 @@ float dextreme(uint f, float s, float z)
 #define LOAD_K(X, B, J) { \
         const uint r0_ = (B) + min(kk, J), r1_ = (B) + min(kk + 8u, J); \
         if (KPK) { LOAD_SPAN(k_w1, r0_, KTB * t, KTB, KNL, ka0##X, kb0##X) LOAD_SPAN(k_w1, r1_, KTB * t, KTB, KNL, ka1##X, kb1##X) } \
-        else if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
+        else if (KWT == 16u) { \
+            ka0##X = k_w4(r0_, 16u * t); kb0##X = k_w4(r0_, 16u * t + 4u); kc0##X = k_w4(r0_, 16u * t + 8u); kd0##X = k_w4(r0_, 16u * t + 12u); \
+            ka1##X = k_w4(r1_, 16u * t); kb1##X = k_w4(r1_, 16u * t + 4u); kc1##X = k_w4(r1_, 16u * t + 8u); kd1##X = k_w4(r1_, 16u * t + 12u); \
+        } else if (KWT == 8u) { ka0##X = k_w4(r0_, 8u * t); kb0##X = k_w4(r0_, 8u * t + 4u); ka1##X = k_w4(r1_, 8u * t); kb1##X = k_w4(r1_, 8u * t + 4u); } \
         else if (KWT == 4u) { ka0##X = k_w4(r0_, 4u * t); ka1##X = k_w4(r1_, 4u * t); } \
         else if (KWT == 2u) { ka0##X = uvec4(k_w2(r0_, 2u * t), 0u, 0u); ka1##X = uvec4(k_w2(r1_, 2u * t), 0u, 0u); } \
         else { ka0##X = uvec4(k_w1(r0_, t), 0u, 0u, 0u); ka1##X = uvec4(k_w1(r1_, t), 0u, 0u, 0u); } \
@@ -302,6 +315,7 @@ float dextreme(uint f, float s, float z)
 #define LOAD_V1(X, I, B, J) { \
         const uint r_ = (B) + min(4u * uint(I) + t, J); \
         if (VPK) { uvec4 c_; LOAD_SPAN(v_w1, r_, VTB * g, VTB, VNL, vw##I##X, c_) } \
+        else if (VWG == 8u) { vw##I##X = v_w4(r_, 8u * g); vx##I##X = v_w4(r_, 8u * g + 4u); } \
         else if (VWG == 4u) vw##I##X = v_w4(r_, 4u * g); \
         else if (VWG == 2u) vw##I##X = uvec4(v_w2(r_, 2u * g), 0u, 0u); else if (VWG == 1u) vw##I##X = uvec4(v_w1(r_, g), 0u, 0u, 0u); \
         else vw##I##X = uvec4(v_w1(r_, g >> 1) >> (16u * (g & 1u)), 0u, 0u, 0u); }
@@ -315,7 +329,7 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 #define V_PW(X, I) uint vs##I##w = 0u; if (VPW > 0u) vs##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(vgi)); \
     uint vz##I##w = 0u; if (V_AFFINE) vz##I##w = dshf(vp##X, (4u * uint(I) + t) * VPW + pword(VNG + vgi));
 // a V key of block KB not wholly in the split: zero where it is outside (codes and params: it decodes to 0)
-#define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
+#define MASK_V1(X, I, KB) if (KB + 4u * uint(I) + t < t_begin || KB + 4u * uint(I) + t >= t_end) { vw##I##X = uvec4(0u); vx##I##X = uvec4(0u); vs##I = 0u; vz##I = 0u; }
 
 // S^T += K_c q^T_c: chunk C's elements of keys kk, kk + 8 as f16 pairs e (columns 2t, 2t + 1) and f (2t + 8,
 // 2t + 9): 4-bit codes from word C / 2, nibbles (h, h + 4) and (h + 2, h + 6), h = C & 1 (odd C: the high
@@ -326,9 +340,10 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         F16M ka; F16B qb; \
         LOADQ(qb, C, 0u); \
         uint e0, f0, e1, f1; \
-        if (K16) { /* F16 (head_dim 64): words 2C, 2C + 1 of the lane's span, the pairs themselves */ \
+        if (K16) { /* F16: words 2C, 2C + 1 of the lane's span, the pairs themselves */ \
             const uint J_ = 2u * (C & 1u); \
-            const uvec4 x0_ = C < 2u ? ka0##X : kb0##X, x1_ = C < 2u ? ka1##X : kb1##X; \
+            const uvec4 x0_ = C < 2u ? ka0##X : C < 4u ? kb0##X : C < 6u ? kc0##X : kd0##X; \
+            const uvec4 x1_ = C < 2u ? ka1##X : C < 4u ? kb1##X : C < 6u ? kc1##X : kd1##X; \
             e0 = x0_[J_]; f0 = x0_[J_ + 1u]; e1 = x1_[J_]; f1 = x1_[J_ + 1u]; \
         } else if (K8) { \
             const uint a0 = (C < 4u ? ka0##X : kb0##X)[C & 3u], a1 = (C < 4u ? ka1##X : kb1##X)[C & 3u]; \
@@ -379,8 +394,9 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
 // 8-bit ones from component C / 2, bytes J = 2 (C & 1) and J + 1
 #define V_DEC(X, C, va) { \
         uint l01, l23, h01, h23; \
-        if (V16) { /* F16 (head_dim 64): word C of each key's span, its halves dims 2C and 2C + 1 */ \
-            const uint a0_ = dsel(vw0##X, C & 3u), a1_ = dsel(vw1##X, C & 3u), a2_ = dsel(vw2##X, C & 3u), a3_ = dsel(vw3##X, C & 3u); \
+        if (V16) { /* F16: word C of each key's span, its halves dims 2C and 2C + 1 */ \
+            const uint a0_ = dsel(C < 4u ? vw0##X : vx0##X, C & 3u), a1_ = dsel(C < 4u ? vw1##X : vx1##X, C & 3u); \
+            const uint a2_ = dsel(C < 4u ? vw2##X : vx2##X, C & 3u), a3_ = dsel(C < 4u ? vw3##X : vx3##X, C & 3u); \
             l01 = (a0_ & 0xffffu) | (a1_ << 16); l23 = (a2_ & 0xffffu) | (a3_ << 16); \
             h01 = (a0_ >> 16) | (a1_ & 0xffff0000u); h23 = (a2_ >> 16) | (a3_ & 0xffff0000u); \
         } else if (V8) { \
@@ -520,7 +536,7 @@ float dlogit(float x, bool there)
         PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
-// table entry of the tile two after that.
+// table entry of the tile two after that (AH = 0: the tile's own K and V into X first).
 #define TILE(X, AH) { \
         const uint tf_ = kb0 + tile * DT, kc_ = tf_ + 16u * w; /* the tile's first key, this subgroup's block's */ \
         const bool edge_ = N_QUERIES > 1u && (tf_ + DT > len - N_QUERIES + 1u || \
@@ -529,6 +545,7 @@ float dlogit(float x, bool there)
         const uint kn_ = kc_ + AH * DT; /* the block loaded into X now */ \
         const bool ln_ = kn_ < t_end; \
         const uint bn_ = ln_ ? drow(kn_, bnx) : 0u, jn_ = ln_ ? min(15u, t_end - 1u - kn_) : 0u; \
+        if (AH == 0u && ln_) { LOAD_K(X, bn_, jn_) LOAD_V(X, bn_, jn_) } /* (NOAHEAD) */ \
         F32M sacc = ZERO32, sacc1 = ZERO32; /* S^T, rows 0-7 and 8-15 */ \
         uint kz0w = 0u, kz1w = 0u; \
         uint ks0w = 0u, ks1w = 0u; \
@@ -542,7 +559,7 @@ float dlogit(float x, bool there)
             sacc[0] *= kn0_; sacc[1] *= kn0_; sacc[2] *= kn1_; sacc[3] *= kn1_; \
             if (NB > 1u) { sacc1[0] *= kn0_; sacc1[1] *= kn0_; sacc1[2] *= kn1_; sacc1[3] *= kn1_; } \
         } \
-        if (ln_) LOAD_K(X, bn_, jn_) \
+        if (AH > 0u && ln_) LOAD_K(X, bn_, jn_) \
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
@@ -571,7 +588,7 @@ float dlogit(float x, bool there)
         else { /* (braces: V_ALL is several statements where unrolled) */ \
             V_ALL(X) \
         } \
-        if (ln_) LOAD_V(X, bn_, jn_) /* (only key 0's load under the if: a tile past the split loads row 0 for the \
+        if (AH > 0u && ln_) LOAD_V(X, bn_, jn_) /* (only key 0's load under the if: a tile past the split loads row 0 for the \
             rest, which the masks leave unused; with all of them under it, in a build with other changes, one \
             query took 146 registers instead of 128, Q4 at 8 x 32768 209 us instead of 177: PERF.md 40) */ \
         bnx = bnx2; /* (loaded a tile ago: the copy does not wait) */ \
@@ -704,9 +721,9 @@ void main()
     int bnx = 0, bnx2 = 0; // the block table entries of the next block to load and of the one after
     SET_DECL(A)
     SET_DECL(B)
-    { // the first tile's codes (and the second's, two sets) with their block table entries read now
+    { // the first tile's codes (and the second's, two sets; none, NOAHEAD) with their block table entries read now
         const uint ka_ = kb0 + 16u * w, kbb_ = ka_ + DT;
-        if (ka_ < t_end) {
+        if (AHEAD > 0u && ka_ < t_end) {
             const uint b_ = drow(ka_, dblk(ka_)), j_ = min(15u, t_end - 1u - ka_);
             LOAD_K(A, b_, j_) LOAD_V(A, b_, j_)
         }

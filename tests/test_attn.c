@@ -1196,17 +1196,26 @@ static void test_direct(void)
         {4, KVQ_FORMAT_Q2, KVQ_FORMAT_Q8, 32, 128, 0, 2, 0, 1, 128},
         {1, KVQ_FORMAT_F16, KVQ_FORMAT_F16, 32, 16, 8, 0, 0, 1, 100},
         {2, KVQ_FORMAT_Q8, KVQ_FORMAT_E5M2, 32, 16, 45, 2, 30, 3, 200, 16, 90},
+        /* F16 at head_dim 128: 4 queries of GQA 4 over 2 sequences (16 rows); 2 queries of GQA 2, a window of 40,
+           3 splits (edge tiles with an F16 V); GQA 2, a contiguous cache, lse (one row takes the f32 kernel) */
+        {4, KVQ_FORMAT_F16, KVQ_FORMAT_F16, 32, 16, 40, 0, 0, 2, 300, 77},
+        {2, KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 32, 32, 20, 3, 40, 1, 500},
+        {2, KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 32, 1000, 0, 0, 0, 1, 1000},
     };
     static const uint32_t sdim[sizeof shapes / sizeof shapes[0]] = {[13] = 64, [14] = 64, [15] = 64, [16] = 64,
                                                                     [20] = 64, [21] = 64, [25] = 64, [27] = 64}; /* 0: 128 */
     static const uint32_t snq[sizeof shapes / sizeof shapes[0]] = {[17] = 4, [18] = 8, [19] = 2, [20] = 3, [21] = 5,
                                                                    [22] = 8, [23] = 4, [24] = 2, [26] = 3, [27] = 16,
-                                                                   [28] = 5}; /* n_queries; 0: 1 */
+                                                                   [28] = 5, [29] = 4, [30] = 2}; /* n_queries; 0: 1 */
     /* more pairs (K, V, head_dim): at head_dim 64 each of fm's formats as K and as V once (4- and 8-bit lanes of
        both halves); Q2 and E5M2 each as K and as V with itself, each other, Q8S and (Q2: two register sets with
-       a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 (head_dim 64 only) with
-       itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes) */
-    static const uint32_t pairs_x[50][3] = {
+       a 4-bit half) Q4, at head_dim 128 and (Q2's half-word V lanes, E5M2 as K) 64; F16 at head_dim 64 with
+       itself, and as K and as V with a 2-, 4- and 8-bit half (F16 K with Q2's half-word V lanes); F16 at head_dim
+       128 (16 words of K a key a lane, 8 of V; each tile loaded at its start) with itself, as K with Q4, as V
+       with Q8 and E4M3 */
+    static const uint32_t pairs_x[54][3] = {
+        {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 128},  {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, 128},   {KVQ_FORMAT_Q8, KVQ_FORMAT_F16, 128},
+        {KVQ_FORMAT_E4M3, KVQ_FORMAT_F16, 128},
         {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 64},     {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, 64},    {KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, 64},
         {KVQ_FORMAT_E4M3, KVQ_FORMAT_Q8, 64},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 128},    {KVQ_FORMAT_Q2, KVQ_FORMAT_E5M2, 128},
         {KVQ_FORMAT_E5M2, KVQ_FORMAT_Q4, 128},  {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q2, 128},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 128},
@@ -1301,7 +1310,7 @@ static void test_direct(void)
             d.lse = 1;
         }
         if (i == 13 || i == 21 || i == 25) d.sinks = 1;
-        if (i == 15 || i == 19 || i == 26) {
+        if (i == 15 || i == 19 || i == 26 || i == 31) {
             d.lse = 1;
             d.qdt = KVQ_DTYPE_F16;
             d.odt = KVQ_DTYPE_F16;
@@ -1879,41 +1888,44 @@ static void test_nan(void)
        and 3 (GQA 1, 3 queries, 2 splits): with fewer than 8 rows the direct
        kernel's key-by-key path once wrote a dead row's O over another
        subgroup's (wrong results on the H200; lavapipe runs the subgroups
-       one after another, so there the right values were written last) */
+       one after another, so there the right values were written last); 10:
+       3 at head_dim 128 (an F16 half there loads each tile at its start) */
     static const uint32_t xgq[3][3] = {{1, 4, 1}, {3, 4, 1}, {1, 3, 2}}; /* 7-9: gqa, n_queries, splits */
-    for (k = 0; k < 10; k++) {
+    for (k = 0; k < 11; k++) {
+        const int c = k == 10 ? 3 : k; /* 10: 3 at head_dim 128 */
         at_desc d = at_base();
         at_result r;
         uint32_t i, Hq;
         d.n_seqs = 2;
         d.lens[0] = 40;
         d.lens[1] = 30;
-        d.data = k < 2 ? DATA_NAN : k < 5 ? DATA_VNAN : DATA_VNAN_EARLY;
-        d.window = k == 1 ? 20 : k >= 5 ? 150 : 0;
-        d.nq = k < 2 ? 1 : 4;
-        d.prec = k >= 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
-        if (k == 4 || k == 5) d.gqa = 2;
-        if (k >= 5) {
+        d.data = c < 2 ? DATA_NAN : c < 5 ? DATA_VNAN : DATA_VNAN_EARLY;
+        d.window = c == 1 ? 20 : c >= 5 ? 150 : 0;
+        d.nq = c < 2 ? 1 : 4;
+        d.prec = c >= 3 ? KVQ_PRECISION_F16 : KVQ_PRECISION_F32;
+        if (c == 4 || c == 5) d.gqa = 2;
+        if (c >= 5) {
             d.lens[0] = 193; /* query 0 at 189 sees 40..189; query 1 at 190 sees 41..190 */
             d.nb = 16; /* blocks of the cache: 13 + 2 */
             d.n_splits = 3;
         }
-        if (k >= 7) {
+        if (c >= 7) {
             d.data = DATA_VNAN;
             d.window = 0;
-            d.gqa = xgq[k - 7][0];
-            d.nq = xgq[k - 7][1];
-            d.n_splits = xgq[k - 7][2];
+            d.gqa = xgq[c - 7][0];
+            d.nq = xgq[c - 7][1];
+            d.n_splits = xgq[c - 7][2];
             d.lens[0] = 193;
             d.nb = 16;
         }
-        if (k >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
+        if (c >= 2) d.vf = KVQ_FORMAT_F16; /* (a quantized V would make the NaN's whole group NaN) */
+        if (k == 10) d.D = 128; /* (an F16 V at head_dim 128: the direct kernel loads each tile at its start) */
         d.seed = 4500 + (uint64_t)k;
         Hq = d.Hkv * d.gqa;
-        if (!case_begin("attn/nan/%s", k == 0 ? "read" : k == 1 ? "outside_the_window" : k == 2 ? "v_last_query"
-                                       : k == 3 ? "v_last_query_f16" : k == 4 ? "v_last_query_f16_gqa2"
-                                       : k == 5 ? "v_first_query_window_f16_gqa2" : k == 6 ? "v_first_query_window_f16_gqa4"
-                                       : k == 7 ? "v_last_query_f16_4rows" : k == 8 ? "v_last_query_f16_12rows"
+        if (!case_begin("attn/nan/%s", k == 10 ? "v_last_query_f16_d128" : c == 0 ? "read" : c == 1 ? "outside_the_window" : c == 2 ? "v_last_query"
+                                       : c == 3 ? "v_last_query_f16" : c == 4 ? "v_last_query_f16_gqa2"
+                                       : c == 5 ? "v_first_query_window_f16_gqa2" : c == 6 ? "v_first_query_window_f16_gqa4"
+                                       : c == 7 ? "v_last_query_f16_4rows" : c == 8 ? "v_last_query_f16_12rows"
                                        : "v_last_query_f16_3rows_2splits"))
             continue;
         at_run_on(g_ctx, &d, &r);
@@ -1921,14 +1933,14 @@ static void test_nan(void)
             long bad = 0, nan_ok = 0;
             for (i = 0; i < r.n_out; i++) {
                 uint32_t row = i / d.D, s = row / (Hq * d.nq), qi = row / Hq % d.nq, qh = row % Hq;
-                int should_nan = k == 0 ? s == 0 && qh / d.gqa == 0
-                               : k >= 2 && s == 0 && qi == (k == 5 || k == 6 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
+                int should_nan = c == 0 ? s == 0 && qh / d.gqa == 0
+                               : c >= 2 && s == 0 && qi == (c == 5 || c == 6 ? 0 : d.nq - 1) && qh / d.gqa == 0 && i % d.D == 3;
                 if (should_nan) nan_ok += is_nan(r.out[i]);
                 else if (!is_finite(r.out[i])) bad++;
             }
             CHECK(bad == 0, "%ld outputs that do not read the NaN are not finite", bad);
-            if (k == 0) CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
-            if (k >= 2) CHECK(nan_ok == (long)d.gqa, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa);
+            if (c == 0) CHECK(nan_ok == (long)d.gqa * d.D, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa * d.D);
+            if (c >= 2) CHECK(nan_ok == (long)d.gqa, "%ld of %u outputs that read the NaN are NaN", nan_ok, d.gqa);
             CHECK(r.rel_rms <= at_tol(&d), "the others: relative RMS %.3g", r.rel_rms);
         } else {
             FAIL("the attention could not be set up or run; nothing was compared");
