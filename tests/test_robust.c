@@ -26,7 +26,9 @@
                         host allocation
      timeout/...         a wait shorter than the work returns
                         KVQ_ERROR_TIMEOUT and a later wait finishes it; a
-                        destroy that times out frees kvq's host memory
+                        destroy that times out frees kvq's host memory; a
+                        transfer that times out says it is not done and
+                        how much was copied, and done again it is whole
    usage: test_robust --backend cpu|vulkan (the Vulkan-only cases skip on
    the CPU) */
 #define _POSIX_C_SOURCE 200809L /* setenv */
@@ -710,6 +712,79 @@ static void test_timeout(void)
     }
 }
 
+/* A 64 MiB write and read (4 chunks of the 16 MiB staging buffer) with 1 ms
+   waits: a transfer that times out is not done (a later wait finishes only
+   the chunk in flight: a write's range held only its first 16 MiB, and the
+   next kvq_wait returned KVQ_SUCCESS), so its message must say how much was
+   copied and to call it again; called again until it succeeds, the buffer
+   and the read are whole. lavapipe copies 16 MiB in more than 1 ms: there
+   it must time out; a GPU may not. */
+static int transfer_timeout_msg(kvq_context *ctx, const char *fn)
+{
+    const char *m = kvq_context_last_error(ctx);
+    char again[64];
+    snprintf(again, sizeof again, "call %s again", fn);
+    return strncmp(m, fn, strlen(fn)) == 0 && strstr(m, again) != NULL &&
+           (strstr(m, "nothing was copied") != NULL || strstr(m, " bytes were copied") != NULL);
+}
+static void test_transfer_timeout(void)
+{
+    kvq_context_config cfg;
+    kvq_context *ctx = NULL;
+    const uint64_t n = (uint64_t)64 << 20;
+    uint32_t *src = NULL, *dst = NULL;
+    kvq_buffer *b = NULL;
+    if (!case_begin("timeout/transfer")) return;
+    if (!g_vulkan) {
+        case_skip("needs a Vulkan device");
+        return;
+    }
+    cfg = robust_config(KVQ_BACKEND_VULKAN);
+    cfg.wait_timeout_ms = 1;
+    cfg.log = capture_log;
+    cfg.log_level = KVQ_LOG_WARNING;
+    g_calls = g_live = g_fail_at = 0;
+    src = (uint32_t *)malloc((size_t)n);
+    dst = (uint32_t *)malloc((size_t)n);
+    if (CHECK(src && dst, "host memory") && CHECK(kvq_context_create(&cfg, &ctx) == KVQ_SUCCESS, "context") &&
+        CHECK(kvq_buffer_create(ctx, n, &b) == KVQ_SUCCESS, "buffer")) {
+        uint64_t i, bad = 0;
+        int timeouts = 0, calls = 0, bad_msgs = 0;
+        kvq_result rc;
+        for (i = 0; i < n / 4; i++) src[i] = (uint32_t)i * 2654435761u;
+        memset(dst, 0, (size_t)n);
+        do {
+            rc = kvq_buffer_write(ctx, b, 0, src, n);
+            if (rc == KVQ_ERROR_TIMEOUT) {
+                timeouts++;
+                bad_msgs += !transfer_timeout_msg(ctx, "kvq_buffer_write");
+                while (kvq_wait(ctx) == KVQ_ERROR_TIMEOUT && ++calls < 1000000) {
+                }
+            }
+        } while (rc == KVQ_ERROR_TIMEOUT && ++calls < 1000000);
+        CHECK(rc == KVQ_SUCCESS, "the write, called again until done: %d (%s)", (int)rc, kvq_context_last_error(ctx));
+        do {
+            rc = kvq_buffer_read(ctx, b, 0, dst, n);
+            if (rc == KVQ_ERROR_TIMEOUT) {
+                timeouts++;
+                bad_msgs += !transfer_timeout_msg(ctx, "kvq_buffer_read");
+            }
+        } while (rc == KVQ_ERROR_TIMEOUT && ++calls < 1000000);
+        CHECK(rc == KVQ_SUCCESS, "the read, called again until done: %d (%s)", (int)rc, kvq_context_last_error(ctx));
+        CHECK(bad_msgs == 0, "%d of %d timed-out transfers did not say they were not done", bad_msgs, timeouts);
+        if (strstr(kvq_context_device_name(ctx), "llvmpipe"))
+            CHECK(timeouts > 0, "no transfer timed out within 1 ms: this case tests nothing here");
+        for (i = 0; i < n / 4; i++) bad += dst[i] != src[i];
+        CHECK(bad == 0, "%llu of %llu words read back differ from those written", (unsigned long long)bad,
+              (unsigned long long)(n / 4));
+    }
+    kvq_buffer_destroy(ctx, b);
+    kvq_context_destroy(ctx);
+    free(src);
+    free(dst);
+    case_end();
+}
+
 /* >>threads ============================================================ */
 /* kvq's threading rule: one thread at a time per context; separate contexts
    are independent (no global state). Two threads run whole sessions on
@@ -763,6 +838,7 @@ static void run_all(void)
     lost_case("at_submit", "submit:1"); /* the batch of the first op; creating buffers and caches submits nothing */
     lost_case("at_wait", "wait:1");
     test_timeout();
+    test_transfer_timeout();
     test_threads();
 }
 
