@@ -2188,14 +2188,15 @@ static void test_bad(void)
         B_NULL_CTX, B_NULL_CACHE, B_NULL_PARAMS, B_NULL_Q, B_NULL_OUT, B_NULL_LENS, B_SEQS0, B_HEADS7, B_HEADS0,
         B_CONTIG2, B_MAXB0, B_Q_SMALL, B_OUT_SMALL, B_LENS_SMALL, B_BT_SMALL, B_SINKS_SMALL, B_LSE_SMALL, B_Q_ALIGN,
         B_OUT_ALIGN, B_LSE_ALIGN, B_QDT, B_ODT, B_SCALE, B_SOFTCAP, B_NQ, B_MAXLEN, B_OTHER_CTX, B_OTHER_CACHE, B_PREC,
-        B_COUNT
+        B_OUT_STORAGE, B_LSE_STORAGE, B_COUNT
     };
     static const char *names[B_COUNT] = {
         "null_ctx", "null_cache", "null_params", "null_q", "null_out", "null_seq_lens", "n_seqs_0", "n_q_heads_7",
         "n_q_heads_0", "contiguous_2_seqs", "max_blocks_0", "q_too_small", "out_too_small", "seq_lens_too_small",
         "block_tables_too_small", "sinks_too_small", "lse_too_small", "q_offset_unaligned", "out_offset_unaligned",
         "lse_offset_unaligned", "q_dtype", "out_dtype", "scale_nan", "softcap_negative", "n_queries_above_limit",
-        "max_seq_len_below_n_queries", "buffer_of_another_context", "cache_of_another_context", "precision"};
+        "max_seq_len_below_n_queries", "buffer_of_another_context", "cache_of_another_context", "precision",
+        "out_is_the_cache_storage", "lse_is_the_cache_storage"};
     int b;
     kvq_context *other = NULL;
     kvq_context_config oc = kvq_context_config_init();
@@ -2242,6 +2243,17 @@ static void test_bad(void)
         case B_NQ: p.n_queries = 100000; want = KVQ_ERROR_UNSUPPORTED; needle = "n_queries 100000"; break;
         case B_MAXLEN: p.n_queries = 4; p.max_seq_len = 3; needle = "max_seq_len 3"; break;
         case B_PREC: p.precision = (kvq_precision)7; needle = "precision 7"; break;
+        case B_OUT_STORAGE: /* the cache's own storage as out or lse: the op would write what it reads */
+        case B_LSE_STORAGE: {
+            kvq_buffer *kc = NULL, *vp = NULL;
+            CHECK(kvq_cache_storage(f.cache, KVQ_K, &kc, NULL) == KVQ_SUCCESS &&
+                      kvq_cache_storage(f.cache, KVQ_V, NULL, &vp) == KVQ_SUCCESS && vp,
+                  "kvq_cache_storage");
+            if (b == B_OUT_STORAGE) p.out = kc;
+            else p.lse = vp;
+            needle = b == B_OUT_STORAGE ? "out is the cache's own K codes buffer" : "lse is the cache's own V params buffer";
+            break;
+        }
         case B_OTHER_CTX:
             if (other) kvq_buffer_create(other, 4096, &ob);
             p.q = ob;

@@ -2604,13 +2604,14 @@ typedef enum {
     BW_SLOTS_TOO_SMALL,
     BW_SLOT_BEYOND,
     BW_SLOT_HUGE,
+    BW_IN_STORAGE,
     BW_COUNT_
 } bad_write;
 static const char *k_bw_names[BW_COUNT_] = {"null_ctx",      "null_cache",     "null_params",     "no_k_no_v",
                                             "zero_tokens",   "bad_dtype",      "start_beyond",    "start_at_end",
                                             "start_wrap",    "input_too_small", "input_offset_beyond",
                                             "input_offset_overflow", "slots_too_small", "slot_beyond_capacity",
-                                            "slot_int32_max"};
+                                            "slot_int32_max", "input_is_the_cache_storage"};
 
 typedef enum {
     BR_NULL_CTX,
@@ -2624,11 +2625,13 @@ typedef enum {
     BR_OUT_TOO_SMALL,
     BR_OUT_OFFSET_OVERFLOW,
     BR_SLOT_BEYOND,
+    BR_OUT_STORAGE,
     BR_COUNT_
 } bad_read;
 static const char *k_br_names[BR_COUNT_] = {"null_ctx",  "null_cache", "null_params", "null_out",
                                             "zero_tokens", "bad_which", "bad_dtype", "start_beyond",
-                                            "out_too_small", "out_offset_overflow", "slot_beyond_capacity"};
+                                            "out_too_small", "out_offset_overflow", "slot_beyond_capacity",
+                                            "out_is_the_cache_storage"};
 
 static void test_bad_write(void)
 {
@@ -2670,6 +2673,13 @@ static void test_bad_write(void)
             break;
         case BW_IN_OFFSET_OVERFLOW: w.v_offset = 0xfffffffffffffff0ull; want = E_RANGE; needle = "v is too small"; break;
         case BW_SLOTS_TOO_SMALL: w.slots = f.slots; w.slots_offset = 60; want = E_RANGE; needle = "slots is too small"; break;
+        case BW_IN_STORAGE: { /* the cache's own K codes as the V input: it would read what it writes */
+            kvq_buffer *kc = NULL;
+            CHECK(kvq_cache_storage(f.cache, KVQ_K, &kc, NULL) == KVQ_SUCCESS, "kvq_cache_storage");
+            w.v = kc;
+            needle = "v is the cache's own K codes buffer";
+            break;
+        }
         case BW_SLOT_BEYOND:
         case BW_SLOT_HUGE: {
             int32_t s[2];
@@ -2952,6 +2962,10 @@ static void test_bad_read(void)
             r.out_offset = 0xffffffffffffff00ull;
             want = E_RANGE;
             needle = "out is too small: 1024 bytes needed at offset 18446744073709551360";
+            break;
+        case BR_OUT_STORAGE: /* the cache's own V codes as out */
+            CHECK(kvq_cache_storage(f.cache, KVQ_V, &r.out, NULL) == KVQ_SUCCESS, "kvq_cache_storage");
+            needle = "out is the cache's own V codes buffer";
             break;
         case BR_SLOT_BEYOND: {
             int32_t s[2];
@@ -3937,7 +3951,9 @@ static void test_storage_and_deferred_errors(void)
         kvq_write_params w = kvq_write_params_init();
         float y[64];
         int32_t bad = 100;
-        kvq_buffer_destroy(g_ctx, codes); /* refused */
+        kvq_buffer_destroy(g_ctx, codes); /* refused, and kvq_context_last_error says so */
+        CHECK(strstr(kvq_context_last_error(g_ctx), "kvq_buffer_destroy: the buffer is a cache's storage") != NULL,
+              "last error after the refused destroy: %s", kvq_context_last_error(g_ctx));
         CHECK(kvq_buffer_write(g_ctx, in, 0, x, sizeof x) == KVQ_SUCCESS, "write input");
         w.k = in;
         w.n_tokens = 1;
