@@ -2374,13 +2374,15 @@ static void test_device_errors(void)
             CHECK(rc == KVQ_SUCCESS, "the op: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
             expect(rw, KVQ_ERROR_OUT_OF_RANGE, needle);
         } else {
-            /* the CPU names the limit: max_seq_len 0 (as here but in D_LEN_MAX) is the table's or the cache's */
-            static const char *limit[3] = {"max_blocks_per_seq x block_size (64)", "max_seq_len (40)", "capacity (128)"};
             expect(rc, KVQ_ERROR_OUT_OF_RANGE, needle);
             CHECK(rw == KVQ_SUCCESS, "wait: %d", (int)rw);
-            if (k <= D_LEN_CONTIG)
-                CHECK(strstr(kvq_context_last_error(g_ctx), limit[k]) != NULL, "the message names %s: %s", limit[k],
-                      kvq_context_last_error(g_ctx));
+        }
+        if (k <= D_NQ_LEN) { /* the message names the limit: max_seq_len 0 (as here but in D_LEN_MAX) is the table's
+                                or the cache's */
+            static const char *limit[4] = {"max_blocks_per_seq x block_size (64)", "max_seq_len (40)", "capacity (128)",
+                                           "n_queries 4"};
+            CHECK(strstr(kvq_context_last_error(g_ctx), limit[k]) != NULL, "the message names %s: %s", limit[k],
+                  kvq_context_last_error(g_ctx));
         }
         CHECK(strstr(kvq_context_last_error(g_ctx), "nothing") != NULL, "the message says nothing was written: %s",
               kvq_context_last_error(g_ctx));
