@@ -3992,6 +3992,107 @@ static void test_storage_and_deferred_errors(void)
     case_end();
 }
 
+/* A device-detected error found by a wait the caller did not ask for is kept for the next call that waits, and
+   the op that waited is recorded: the batch kvq_submit started, waited for by the next op; a full batch
+   (KVQ__MAX_OPS_PER_BATCH, 1024 ops) run early; the work a destroyed buffer may use. (The op that waited was
+   refused with the earlier op's error, and its data never written; found by a review.) On the CPU the bad op
+   returns its error itself and every other call succeeds. Each case: a bad slot mapping (op 0), then good
+   writes of token t = value t + 1 to slot t, then the checks: every good row there, and the error (naming op 0's
+   slots[0]) returned once, by the call that waits. */
+static void test_early_waits(void)
+{
+    static const char *const names[4] = {"submitted", "full_batch", "buffer_destroy", "transfer"};
+    const uint32_t D = 16, n_good = 1100, cap = 1280;
+    int m;
+    for (m = 0; m < 4; m++) {
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *cache = NULL;
+        kvq_buffer *in = NULL, *slots = NULL, *out = NULL, *extra = NULL;
+        float *x = NULL, *y = NULL;
+        const uint32_t n = m == 1 ? n_good : 3u; /* good writes */
+        int32_t bad = (int32_t)cap;
+        uint32_t t, j;
+        kvq_result rb, rw;
+        if (!case_begin("api/early_waits/%s", names[m])) continue;
+        cd.n_kv_heads = 1;
+        cd.head_dim = D;
+        cd.block_size = 8;
+        cd.n_blocks = cap / 8u;
+        cd.k_format = cd.v_format = KVQ_FORMAT_F32;
+        x = (float *)malloc((size_t)n_good * D * 4u);
+        y = (float *)malloc((size_t)n_good * D * 4u);
+        if (!CHECK(x && y && kvq_cache_create(g_ctx, &cd, &cache) == KVQ_SUCCESS, "set-up") ||
+            !CHECK((in = mkbuf(g_ctx, (uint64_t)n_good * D * 4u)) && (slots = mkbuf(g_ctx, 4)) &&
+                       (out = mkbuf(g_ctx, (uint64_t)n_good * D * 4u)) && (extra = mkbuf(g_ctx, 64)),
+                   "buffers"))
+            goto done;
+        for (t = 0; t < n_good * D; t++) x[t] = (float)(t / D + 1u);
+        CHECK(kvq_buffer_write(g_ctx, in, 0, x, (uint64_t)n_good * D * 4u) == KVQ_SUCCESS &&
+                  kvq_buffer_write(g_ctx, slots, 0, &bad, 4) == KVQ_SUCCESS,
+              "inputs");
+        {
+            kvq_write_params w = kvq_write_params_init();
+            w.k = in;
+            w.n_tokens = 1;
+            w.slots = slots;
+            rb = kvq_cache_write(g_ctx, cache, &w); /* op 0: slot 1280, beyond the cache */
+            CHECK(rb == (g_vulkan ? KVQ_SUCCESS : E_RANGE), "the bad write returned %d", (int)rb);
+            if (m == 0 || m == 3) CHECK(kvq_submit(g_ctx) == KVQ_SUCCESS, "kvq_submit");
+            if (m == 2) {
+                kvq_buffer_destroy(g_ctx, extra); /* waits for the work */
+                extra = NULL;
+            }
+            w.slots = NULL;
+            for (t = 0; t < n; t++) {
+                kvq_result r;
+                w.start = t;
+                w.k_offset = (uint64_t)t * D * 4u;
+                r = kvq_cache_write(g_ctx, cache, &w);
+                if (!CHECK(r == KVQ_SUCCESS, "good write %u returned %d: %s", t, (int)r, kvq_context_last_error(g_ctx)))
+                    break;
+            }
+        }
+        {
+            kvq_read_params rp = kvq_read_params_init();
+            rp.which = KVQ_K;
+            rp.out = out;
+            rp.n_tokens = n;
+            if (m == 3) { /* a transfer is a call that waits: it returns the kept error, and is done */
+                CHECK(kvq_cache_read(g_ctx, cache, &rp) == KVQ_SUCCESS, "read recorded");
+                rw = kvq_buffer_read(g_ctx, out, 0, y, (uint64_t)n * D * 4u);
+            } else {
+                rw = kvq_wait(g_ctx);
+            }
+            CHECK(rw == (g_vulkan ? E_RANGE : KVQ_SUCCESS), "the call that waits returned %d: %s", (int)rw,
+                  kvq_context_last_error(g_ctx));
+            if (g_vulkan)
+                CHECK(strstr(kvq_context_last_error(g_ctx), "op 0 of the batch): slots[0] is beyond") != NULL,
+                      "its message: %s", kvq_context_last_error(g_ctx));
+            CHECK(kvq_wait(g_ctx) == KVQ_SUCCESS, "a second kvq_wait: %s", kvq_context_last_error(g_ctx));
+            if (m != 3)
+                CHECK(kvq_cache_read(g_ctx, cache, &rp) == KVQ_SUCCESS &&
+                          kvq_buffer_read(g_ctx, out, 0, y, (uint64_t)n * D * 4u) == KVQ_SUCCESS,
+                      "read back: %s", kvq_context_last_error(g_ctx));
+            for (t = 0; t < n; t++)
+                for (j = 0; j < D; j++)
+                    if (y[t * D + j] != (float)(t + 1u)) {
+                        FAIL("slot %u dim %u reads %g, its good write wrote %u", t, j, (double)y[t * D + j], t + 1u);
+                        t = n;
+                        break;
+                    }
+        }
+    done:
+        kvq_buffer_destroy(g_ctx, in);
+        kvq_buffer_destroy(g_ctx, slots);
+        kvq_buffer_destroy(g_ctx, out);
+        kvq_buffer_destroy(g_ctx, extra);
+        kvq_cache_destroy(g_ctx, cache);
+        free(x);
+        free(y);
+        case_end();
+    }
+}
+
 /* Host <-> buffer transfers larger than the Vulkan staging buffer (16 MiB),
    at unaligned offsets and sizes: every byte arrives, nothing around moves. */
 static void test_large_transfer(void)
@@ -4061,6 +4162,7 @@ static void run_all(void)
     test_large_transfer();
     test_failed_op_writes_nothing();
     test_storage_and_deferred_errors();
+    test_early_waits();
     test_vulkan_only(); /* last: counts the validation messages of the whole run */
 }
 
