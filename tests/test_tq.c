@@ -1311,8 +1311,43 @@ static void test_api(void)
             /* K: 96 * 3 bits = 9 words + 3 f16 norms = 2 words; V: 12 words + 3 groups x 2 f16 = 3 words */
             uint64_t rows = 3ull * 16 * 5;
             got = kvq_cache_get_desc(c);
-            CHECK(got.group_size == 32 && got.rotation == 1 && got.rotation_seed == KVQ_ROTATION_SEED_DEFAULT,
+            /* rotation 0: the option as asked (TQ rotates whatever it says); a cache made from the descriptor is
+               the same cache: its V half (Q4, not rotated) stores the same codes for the same rows */
+            CHECK(got.group_size == 32 && got.rotation == 0 && got.rotation_seed == KVQ_ROTATION_SEED_DEFAULT,
                   "resolved: group %u rotation %u seed %llx", got.group_size, got.rotation, (unsigned long long)got.rotation_seed);
+            {
+                kvq_cache *c2 = NULL;
+                kvq_buffer *vb = mkbuf(ctx, 96u * 3u * 4u), *cv1 = NULL, *cv2 = NULL;
+                float x[96 * 3];
+                uint32_t i;
+                for (i = 0; i < 96u * 3u; i++) x[i] = (float)((i * 37u) % 23u) - 11.0f + 0.25f * (float)(i % 5u);
+                if (CHECK(kvq_cache_create(ctx, &got, &c2) == KVQ_SUCCESS && vb, "the copy: %s", kvq_context_last_error(ctx)) &&
+                    CHECK(kvq_buffer_write(ctx, vb, 0, x, sizeof x) == KVQ_SUCCESS, "values")) {
+                    kvq_write_params w = kvq_write_params_init();
+                    uint64_t n1 = 0, n2 = 0;
+                    uint32_t *h1, *h2;
+                    w.k = vb;
+                    w.v = vb;
+                    w.n_tokens = 1;
+                    w.start = 2;
+                    kvq_cache_storage(c, KVQ_V, &cv1, NULL);
+                    kvq_cache_storage(c2, KVQ_V, &cv2, NULL);
+                    /* (the rows not written are undefined: zeros in both first) */
+                    CHECK(kvq_buffer_fill(ctx, cv1, 0, kvq_buffer_size(cv1), 0) == KVQ_SUCCESS &&
+                              kvq_buffer_fill(ctx, cv2, 0, kvq_buffer_size(cv2), 0) == KVQ_SUCCESS,
+                          "zeroing the V codes");
+                    CHECK(kvq_cache_write(ctx, c, &w) == KVQ_SUCCESS && kvq_cache_write(ctx, c2, &w) == KVQ_SUCCESS, "writes");
+                    h1 = download(ctx, cv1, &n1);
+                    h2 = download(ctx, cv2, &n2);
+                    CHECK(kvq_cache_get_desc(c2).rotation == 0, "the copy's rotation %u", kvq_cache_get_desc(c2).rotation);
+                    CHECK(h1 && h2 && n1 == n2 && memcmp(h1, h2, (size_t)n1 * 4u) == 0,
+                          "the copy made from kvq_cache_get_desc stores other V codes");
+                    free(h1);
+                    free(h2);
+                }
+                kvq_cache_destroy(ctx, c2);
+                kvq_buffer_destroy(ctx, vb);
+            }
             CHECK(kvq_cache_bytes(c) == rows * (9 + 2 + 12 + 3) * 4, "kvq_cache_bytes %llu, expected %llu",
                   (unsigned long long)kvq_cache_bytes(c), (unsigned long long)(rows * (9 + 2 + 12 + 3) * 4));
             CHECK(kvq_cache_bits_per_value(c, KVQ_K) == 11.0 * 32 / 96, "K bits %g", kvq_cache_bits_per_value(c, KVQ_K));
@@ -1360,6 +1395,14 @@ static void test_api(void)
         cd.v_format = KVQ_FORMAT_BF16;
         rc = kvq_cache_create(ctx, &cd, &c);
         CHECK(rc == KVQ_SUCCESS && kvq_cache_get_desc(c).rotation == 0, "plain halves with rotation 1: %d, rotation %u", (int)rc,
+              c ? kvq_cache_get_desc(c).rotation : 9u);
+        kvq_cache_destroy(ctx, c);
+        c = NULL;
+        /* a TQ half and a quantized one with rotation 1: 1 (it rotates the quantized one) */
+        cd.k_format = KVQ_FORMAT_Q8;
+        cd.v_format = KVQ_FORMAT_TQ4;
+        rc = kvq_cache_create(ctx, &cd, &c);
+        CHECK(rc == KVQ_SUCCESS && kvq_cache_get_desc(c).rotation == 1, "Q8 K, TQ4 V, rotation 1: %d, rotation %u", (int)rc,
               c ? kvq_cache_get_desc(c).rotation : 9u);
         kvq_cache_destroy(ctx, c);
         kvq_buffer_destroy(ctx, b);
