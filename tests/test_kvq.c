@@ -1062,6 +1062,51 @@ static void test_chunks(void)
         kvq_cache_destroy(g_ctx, c);
         case_end();
     }
+    /* ranges other ops bind whole, beyond one 16 KiB binding: refused, the message naming the function (it named
+       only the buffer) and the buffer, nothing written */
+    if (g_vulkan && case_begin("chunks/beyond_one_binding")) {
+        kvq_buffer *vals = mkbuf(g_ctx, 128u * 1024u), *codes = mkbuf(g_ctx, 64u * 1024u), *prm = mkbuf(g_ctx, 64u * 1024u);
+        kvq_rows_params p = kvq_rows_params_init();
+        kvq_attention_merge_params m = kvq_attention_merge_params_init();
+        kvq_result rc;
+        uint64_t nw, i;
+        uint32_t *h;
+        if (CHECK(vals && codes && prm, "buffers")) {
+            fill_sent(g_ctx, codes);
+            fill_sent(g_ctx, prm);
+            p.format = KVQ_FORMAT_Q8;
+            p.head_dim = 64;
+            p.n_rows = 500; /* 32000 bytes of codes */
+            p.values = vals;
+            p.codes = codes;
+            p.params = prm;
+            rc = kvq_quantize(g_ctx, &p);
+            CHECK(rc == KVQ_ERROR_UNSUPPORTED &&
+                      strncmp(kvq_context_last_error(g_ctx), "kvq_quantize: codes: the op touches 32000 bytes", 47) == 0,
+                  "kvq_quantize: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+            m.out_a = m.out_b = vals;
+            m.lse_a = m.lse_b = prm;
+            m.out = codes;
+            m.n_rows = 100;
+            m.head_dim = 64; /* 25600 bytes of each out */
+            rc = kvq_attention_merge(g_ctx, &m);
+            CHECK(rc == KVQ_ERROR_UNSUPPORTED && strncmp(kvq_context_last_error(g_ctx), "kvq_attention_merge: out_a: ", 28) == 0,
+                  "kvq_attention_merge: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+            CHECK(kvq_wait(g_ctx) == KVQ_SUCCESS, "wait");
+            h = download(g_ctx, codes, &nw);
+            for (i = 0; h && i < nw; i++)
+                if (!CHECK(h[i] == SENT, "codes word %llu written by a refused op", (unsigned long long)i)) break;
+            free(h);
+            h = download(g_ctx, prm, &nw);
+            for (i = 0; h && i < nw; i++)
+                if (!CHECK(h[i] == SENT, "params word %llu written by a refused op", (unsigned long long)i)) break;
+            free(h);
+        }
+        kvq_buffer_destroy(g_ctx, vals);
+        kvq_buffer_destroy(g_ctx, codes);
+        kvq_buffer_destroy(g_ctx, prm);
+        case_end();
+    }
 #endif
 }
 
