@@ -1850,6 +1850,90 @@ static void test_split_plan(void)
 #endif
 }
 
+/* Long f32 sums (a review's case): one key (position 3) 1.7e7 times heavier than each of the others, 20000
+   keys, so that the output hangs on 19999 weights of ~5.6e-8 beside 1, which one f32 running sum drops (7e-5 of
+   error over 20000 keys; kvq.h KVQ__F32_SPLIT_KEYS): every output and lse within 1e-5 of the closed form,
+   out = (1 - N p) / (1 + N p), lse = 4 k3 + log1p(N p), N p the others' total weight, with kvq's own split
+   count. 16 kv heads: 16 items, which the CPU (2 threads) runs as one split each (now summed in chunks of 1024
+   keys, merged in f64); Vulkan's count gives 64 splits here (it sums a split: README "Accuracy"). */
+static void test_accuracy_sink(void)
+{
+    const uint32_t T = 20000, D = 16, H = 16;
+    kvq_cache_desc cd = kvq_cache_desc_init();
+    kvq_cache *c = NULL;
+    kvq_buffer *kb = NULL, *vb = NULL, *qb = NULL, *ob = NULL, *lb = NULL, *nb = NULL;
+    float *k = NULL, *v = NULL, q[16 * 16], o[16 * 16], lse[16];
+    const float kf = 5.0f - 16.7f / 4.0f;
+    double p, np, ref, lref, worst = 0.0, worst_l = 0.0;
+    uint32_t i;
+    if (!case_begin("attn/accuracy/sink")) return;
+    cd.n_kv_heads = H;
+    cd.head_dim = D;
+    cd.block_size = T;
+    cd.k_format = cd.v_format = KVQ_FORMAT_F32;
+    k = (float *)malloc((size_t)T * H * D * 4u);
+    v = (float *)malloc((size_t)T * H * D * 4u);
+    if (!CHECK(k && v && kvq_cache_create(g_ctx, &cd, &c) == KVQ_SUCCESS, "set-up: %s", kvq_context_last_error(g_ctx)))
+        goto done;
+    for (i = 0; i < T * H * D; i++) {
+        k[i] = i / (H * D) == 3u ? 5.0f : kf;
+        v[i] = i / (H * D) == 3u ? 1.0f : -1.0f;
+    }
+    for (i = 0; i < H * D; i++) q[i] = 1.0f;
+    kb = mkbuf(g_ctx, (uint64_t)T * H * D * 4u);
+    vb = mkbuf(g_ctx, (uint64_t)T * H * D * 4u);
+    qb = mkbuf(g_ctx, sizeof q);
+    ob = mkbuf(g_ctx, sizeof o);
+    lb = mkbuf(g_ctx, sizeof lse);
+    nb = mkbuf(g_ctx, 4);
+    if (!CHECK(kb && vb && qb && ob && lb && nb, "buffers") ||
+        !CHECK(kvq_buffer_write(g_ctx, kb, 0, k, (uint64_t)T * H * D * 4u) == KVQ_SUCCESS &&
+                   kvq_buffer_write(g_ctx, vb, 0, v, (uint64_t)T * H * D * 4u) == KVQ_SUCCESS &&
+                   kvq_buffer_write(g_ctx, qb, 0, q, sizeof q) == KVQ_SUCCESS &&
+                   kvq_buffer_write(g_ctx, nb, 0, &T, 4) == KVQ_SUCCESS,
+               "inputs"))
+        goto done;
+    {
+        kvq_write_params w = kvq_write_params_init();
+        kvq_attention_params a = kvq_attention_params_init();
+        w.k = kb;
+        w.v = vb;
+        w.n_tokens = T;
+        a.q = qb;
+        a.out = ob;
+        a.lse = lb;
+        a.n_seqs = 1;
+        a.n_q_heads = H;
+        a.seq_lens = nb;
+        if (!CHECK(kvq_cache_write(g_ctx, c, &w) == KVQ_SUCCESS && kvq_attention(g_ctx, c, &a) == KVQ_SUCCESS &&
+                       READB(g_ctx, ob, 0, o, sizeof o) && READB(g_ctx, lb, 0, lse, sizeof lse),
+                   "attention: %s", kvq_context_last_error(g_ctx)))
+            goto done;
+    }
+    p = exp(4.0 * ((double)kf - 5.0)); /* each other key's weight against key 3's: logit 0.25 x 16 x k */
+    np = (double)(T - 1u) * p;
+    ref = (1.0 - np) / (1.0 + np);
+    lref = 20.0 + log1p(np);
+    for (i = 0; i < H * D; i++)
+        if (fabs(o[i] - ref) / ref > worst) worst = fabs(o[i] - ref) / ref;
+    for (i = 0; i < H; i++)
+        if (fabs(lse[i] - lref) / lref > worst_l) worst_l = fabs(lse[i] - lref) / lref;
+    CHECK(worst <= 1e-5, "output %.9g..., exact %.9g: relative error %.3g > 1e-5", (double)o[0], ref, worst);
+    CHECK(worst_l <= 1e-5, "lse %.9g..., exact %.9g: relative error %.3g > 1e-5", (double)lse[0], lref, worst_l);
+    if (g_verbose) printf("    relative error %.3g, lse %.3g\n", worst, worst_l);
+done:
+    free(k);
+    free(v);
+    kvq_buffer_destroy(g_ctx, kb);
+    kvq_buffer_destroy(g_ctx, vb);
+    kvq_buffer_destroy(g_ctx, qb);
+    kvq_buffer_destroy(g_ctx, ob);
+    kvq_buffer_destroy(g_ctx, lb);
+    kvq_buffer_destroy(g_ctx, nb);
+    kvq_cache_destroy(g_ctx, c);
+    case_end();
+}
+
 static void test_extremes(void)
 {
     int k;
@@ -2962,6 +3046,7 @@ static void run_all(void)
     test_splits();
     test_split_plan();
     test_extremes();
+    test_accuracy_sink();
     test_nan();
     test_merge();
     test_bad();
