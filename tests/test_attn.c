@@ -66,6 +66,7 @@ typedef struct at_desc {
     kvq_precision prec;
     int expect_range;   /* KVQ_PRECISION_F16 on the matrix path with a value beyond f16: the wait fails, nothing written */
     int bt_hole;        /* with a window: the table entries of blocks behind every query's window are invalid */
+    int want_direct;    /* the direct kernel must run it where its variant is forced or in use (direct_ran) */
 } at_desc;
 
 /* What a run produced, and the reference. */
@@ -506,6 +507,17 @@ static int g_require_mma;
    leaves shapes of up to 4 rows that the direct variant does not take to the f32 kernel */
 static int g_mma_forced;
 
+/* KVQ_TEST_REQUIRE_MMA=1 with the direct variant in use: a case of the direct kernel's (d->want_direct) ran on
+   it, by the kernel kvq_attention logged (so that make test need not run the TQ and rotated cases again with
+   only the direct twin forced, where another kernel would have given other bits) */
+static void direct_ran(kvq_context *ctx, const at_desc *d)
+{
+    const char *f = g_vulkan ? kvq_context_features(ctx) : "";
+    if (d->want_direct && d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx &&
+        (variant_on(f, "direct") || variant_on(f, "directemu")))
+        CHECK(strncmp(g_last_kernel, "direct", 6) == 0, "the direct kernel's case ran kernel '%s'", g_last_kernel);
+}
+
 /* Runs d on ctx and checks the result against the reference. */
 static void at_check_on(kvq_context *ctx, const at_desc *d)
 {
@@ -513,6 +525,7 @@ static void at_check_on(kvq_context *ctx, const at_desc *d)
     uint32_t i, rows = d->n_seqs * d->nq * d->Hkv * d->gqa;
     g_last_kernel[0] = '\0';
     at_run_on(ctx, d, &r);
+    direct_ran(ctx, d);
     if (r.ok == 2) { /* an expected error, checked by the run */
     } else if (r.ok) {
         CHECK(r.nonfinite == 0, "%ld outputs not finite where the reference is", r.nonfinite);
@@ -1042,7 +1055,9 @@ static void test_f16(void)
 static void at_check_nan_row(const at_desc *d, int last_query)
 {
     at_result r;
+    g_last_kernel[0] = '\0';
     at_run_on(g_ctx, d, &r);
+    direct_ran(g_ctx, d);
     if (r.ok) {
         long bad = 0, nan_ok = 0;
         uint32_t i, Hq = d->Hkv * d->gqa;
@@ -1146,9 +1161,9 @@ static at_desc direct_rot_desc(uint32_t i)
    queries, a window, 3 sequences, a length of 1, 16 rows of a TQ K, TQ3
    in gpt-oss's shape),
    a NaN in a TQ V row that only the last query reads, a NaN TQ K row, a
-   TQ V of small values. make test also runs these TQ and rotation cases
-   with only the emulated direct twin forced (a case it did not take would
-   run on the f32 kernel and give its bits: at_check fails that). */
+   TQ V of small values. Where the direct variant is in use (make test
+   forces its emulated twin; the H200) each case but shape 11 (5 rows,
+   blocks of 8) must name it as the kernel that ran (direct_ran). */
 static void test_direct(void)
 {
     static const kvq_format fm[4] = {KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3};
@@ -1261,6 +1276,7 @@ static void test_direct(void)
             d.nb = 24;
             d.prec = KVQ_PRECISION_F16;
             d.seed = 9500 + 4u * k + v;
+            d.want_direct = 1;
             at_check(&d);
             case_end();
         }
@@ -1280,6 +1296,7 @@ static void test_direct(void)
         d.nb = 20;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9550 + (uint64_t)i;
+        d.want_direct = 1;
         at_check(&d);
         case_end();
     }
@@ -1321,6 +1338,7 @@ static void test_direct(void)
         }
         if (i == 8) d.data = DATA_VNAN_EARLY; /* token 40; the window 41..49 */
         if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
+        d.want_direct = i != 11;
         at_check(&d);
         case_end();
     }
@@ -1329,6 +1347,7 @@ static void test_direct(void)
         if (g_quick && i % 2) continue;
         if (!case_begin("attn/direct/rot/%u", i)) continue;
         d = direct_rot_desc(i);
+        d.want_direct = 1;
         at_check(&d);
         case_end();
     }
@@ -1352,6 +1371,7 @@ static void test_direct(void)
         d.data = DATA_VNAN;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9750 + (uint64_t)i;
+        d.want_direct = 1;
         at_check_nan_row(&d, 1);
         case_end();
     }
@@ -1370,6 +1390,7 @@ static void test_direct(void)
         d.data = DATA_SMALLV;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9760;
+        d.want_direct = 1;
         at_check(&d);
         case_end();
     }
@@ -1389,6 +1410,7 @@ static void test_direct(void)
         d.data = DATA_NAN;
         d.prec = KVQ_PRECISION_F16;
         d.seed = 9770 + (uint64_t)i;
+        d.want_direct = 1;
         at_check_nan_row(&d, 0);
         case_end();
     }
