@@ -547,7 +547,7 @@ static void bench_attn(void)
             char name[32];
             c.B = shape_b ? shape_b : gpu ? gpu_shapes[si][0] : cpu_shapes[si][0];
             c.L = shape_l ? shape_l : gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
-            if (quick) c.L /= 8;
+            if (quick && !shape_l) c.L /= 8; /* (a --shape given is run as given) */
             snprintf(name, sizeof name, ",%s%s%s,", kvq_format_name((kvq_format)pairs[pi][0]), pairs[pi][2] ? "+rot" : "",
                      pairs[pi][3] == 1 ? "/qi8" : pairs[pi][3] == 2 ? "/f16" : "");
             if (formats && !strstr(formats, name)) continue;

@@ -2294,7 +2294,7 @@ static void test_bad(void)
         B_NULL_CTX, B_NULL_CACHE, B_NULL_PARAMS, B_NULL_Q, B_NULL_OUT, B_NULL_LENS, B_SEQS0, B_HEADS7, B_HEADS0,
         B_CONTIG2, B_MAXB0, B_Q_SMALL, B_OUT_SMALL, B_LENS_SMALL, B_BT_SMALL, B_SINKS_SMALL, B_LSE_SMALL, B_Q_ALIGN,
         B_OUT_ALIGN, B_LSE_ALIGN, B_QDT, B_ODT, B_SCALE, B_SOFTCAP, B_NQ, B_MAXLEN, B_OTHER_CTX, B_OTHER_CACHE, B_PREC,
-        B_OUT_STORAGE, B_LSE_STORAGE, B_COUNT
+        B_OUT_STORAGE, B_LSE_STORAGE, B_LSE_IN_OUT, B_LENS_IN_OUT, B_COUNT
     };
     static const char *names[B_COUNT] = {
         "null_ctx", "null_cache", "null_params", "null_q", "null_out", "null_seq_lens", "n_seqs_0", "n_q_heads_7",
@@ -2302,7 +2302,7 @@ static void test_bad(void)
         "block_tables_too_small", "sinks_too_small", "lse_too_small", "q_offset_unaligned", "out_offset_unaligned",
         "lse_offset_unaligned", "q_dtype", "out_dtype", "scale_nan", "softcap_negative", "n_queries_above_limit",
         "max_seq_len_below_n_queries", "buffer_of_another_context", "cache_of_another_context", "precision",
-        "out_is_the_cache_storage", "lse_is_the_cache_storage"};
+        "out_is_the_cache_storage", "lse_is_the_cache_storage", "lse_overlaps_out", "seq_lens_overlap_out"};
     int b;
     kvq_context *other = NULL;
     kvq_context_config oc = kvq_context_config_init();
@@ -2360,6 +2360,10 @@ static void test_bad(void)
             needle = b == B_OUT_STORAGE ? "out is the cache's own K codes buffer" : "lse is the cache's own V params buffer";
             break;
         }
+        /* out overlapping lse, or what the op reads while it writes out (the device's merge pass writes out and lse
+           at once, and reads seq_lens): refused (lse inside out was accepted and 48 floats overwritten) */
+        case B_LSE_IN_OUT: p.lse = f.out; p.lse_offset = 64; needle = "out (bytes 0.."; break;
+        case B_LENS_IN_OUT: p.seq_lens = f.out; p.seq_lens_offset = 8; needle = "seq_lens (bytes 8..15) overlap"; break;
         case B_OTHER_CTX:
             if (other) kvq_buffer_create(other, 4096, &ob);
             p.q = ob;

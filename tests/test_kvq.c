@@ -3060,7 +3060,7 @@ static void test_bad_cache(void)
     } bad_desc;
     static const bad_desc k_bad[] = {
         {"head_dim_0", 8, 0, 16, 4, 0, 4, 4, 0, E_INV, "head_dim 0 "},
-        {"head_dim_72", 8, 72, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 72 "},
+        {"head_dim_72", 8, 72, 16, 4, 0, 4, 4, 0, E_UNSUP, "kvq_cache_create: head_dim 72 "},
         {"head_dim_8", 8, 8, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 8 "},
         {"head_dim_2048", 8, 2048, 16, 4, 0, 4, 4, 0, E_UNSUP, "head_dim 2048 "},
         {"n_kv_heads_0", 0, 64, 16, 4, 0, 4, 4, 0, E_INV, "n_kv_heads is 0"},
@@ -3071,7 +3071,7 @@ static void test_bad_cache(void)
         {"group_32_of_80", 8, 80, 16, 4, 32, 5, 5, 0, E_UNSUP, "group_size 32 is not supported with head_dim 80"},
         {"k_format_99", 8, 64, 16, 4, 0, 99, 4, 0, E_INV, "k_format: format 99"},
         {"v_format_neg", 8, 64, 16, 4, 0, 4, -1, 0, E_INV, "v_format: format -1"},
-        {"param_dtype_7", 8, 64, 16, 4, 0, 4, 4, 7, E_INV, "param_dtype 7"},
+        {"param_dtype_7", 8, 64, 16, 4, 0, 4, 4, 7, E_INV, "kvq_cache_create: param_dtype 7"}, /* (not "k_format:") */
         {"overflow_64bit", 0x40000000u, 1024, 0x40000000u, 0x40000000u, 0, 1, 1, 0, E_RANGE, NULL},
         {"overflow_max", 0xffffffffu, 1024, 0xffffffffu, 0xffffffffu, 0, 4, 4, 0, E_RANGE, NULL},
     };
@@ -3130,6 +3130,26 @@ static void test_bad_cache(void)
         kvq_cache_destroy(g_ctx, c);
         case_end();
     }
+    /* a group size no half uses (a TQ K, a plain V: 7) is ignored; a grouped half refuses it, named */
+    if (case_begin("bad_input/cache_create/group_size_unused")) {
+        kvq_cache_desc cd = kvq_cache_desc_init();
+        kvq_cache *c = NULL;
+        kvq_result rc;
+        cd.n_kv_heads = 2;
+        cd.head_dim = 64;
+        cd.block_size = 16;
+        cd.group_size = 7;
+        cd.k_format = KVQ_FORMAT_TQ4;
+        cd.v_format = KVQ_FORMAT_F32;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        CHECK(rc == KVQ_SUCCESS && c, "TQ4 K, F32 V, group_size 7: %d (%s)", (int)rc, kvq_context_last_error(g_ctx));
+        kvq_cache_destroy(g_ctx, c);
+        c = NULL;
+        cd.v_format = KVQ_FORMAT_Q8;
+        rc = kvq_cache_create(g_ctx, &cd, &c);
+        expect_error(g_ctx, rc, "Q8 V, group_size 7", E_UNSUP, "kvq_cache_create: v_format: group_size 7 ");
+        case_end();
+    }
     if (case_begin("bad_input/cache_create/null_args")) {
         kvq_cache_desc cd = kvq_cache_desc_init();
         kvq_cache *c = NULL;
@@ -3163,7 +3183,8 @@ static void test_bad_rows(void)
     static const char *names[] = {"null_ctx",      "null_params",   "null_values",       "null_codes",
                                   "null_params_buf", "bad_format",  "head_dim_72",       "group_48",
                                   "zero_rows",     "codes_offset_2", "params_offset_6",  "values_too_small",
-                                  "codes_too_small", "params_too_small", "bad_dtype",   "offset_overflow"};
+                                  "codes_too_small", "params_too_small", "bad_dtype",   "offset_overflow",
+                                  "params_overlap_codes"};
     int n = (int)(sizeof names / sizeof names[0]), b, op;
     for (op = 0; op < 2; op++) {
         for (b = 0; b < n; b++) {
@@ -3210,6 +3231,12 @@ static void test_bad_rows(void)
                 p.values_offset = 0xfffffffffffffff0ull;
                 want = E_RANGE;
                 needle = "values is too small: 1024 bytes needed at offset 18446744073709551600";
+                break;
+            case 16: /* params inside the codes' range of one buffer (4 rows of 64 codes: bytes 0..255): refused (was
+                        accepted: the kernel writes both at once) */
+                p.params = f.codes;
+                p.params_offset = 128;
+                needle = "codes (bytes 0..255) and params (bytes 128..159) overlap";
                 break;
             default: break;
             }
@@ -3385,6 +3412,9 @@ static void test_bad_buffers(void)
             CHECK(kvq_format_name(fm) && strcmp(kvq_format_name(fm), fmt_str(fm)) == 0, "kvq_format_name(%d) = %s", (int)fm,
                   kvq_format_name(fm) ? kvq_format_name(fm) : "(null)");
         CHECK(strcmp(kvq_format_name((kvq_format)99), "?") == 0, "kvq_format_name(99)");
+        CHECK(strcmp(kvq_format_name(KVQ_FORMAT_DEFAULT), "default") == 0 &&
+                  strcmp(kvq_dtype_name(KVQ_DTYPE_DEFAULT), "default") == 0,
+              "DEFAULT's names: %s, %s", kvq_format_name(KVQ_FORMAT_DEFAULT), kvq_dtype_name(KVQ_DTYPE_DEFAULT));
         CHECK(strcmp(kvq_format_name((kvq_format)-1), "?") == 0, "kvq_format_name(-1)");
         CHECK(kvq_dtype_name(KVQ_DTYPE_F16) && kvq_dtype_name(KVQ_DTYPE_F16)[0], "kvq_dtype_name(F16)");
         CHECK(kvq_dtype_name((kvq_dtype)42) != NULL, "kvq_dtype_name(42) NULL");
