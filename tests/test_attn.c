@@ -2516,9 +2516,11 @@ static void test_device_errors(void)
 
 static void test_merge_bad(void)
 {
-    enum { M_NULL_A, M_NULL_LB, M_NULL_OUT, M_ROWS0, M_D0, M_D20, M_DTYPE, M_SMALL, M_ALIGN, M_COUNT };
+    enum { M_NULL_A, M_NULL_LB, M_NULL_OUT, M_ROWS0, M_D0, M_D20, M_DTYPE, M_SMALL, M_LSE_IN_OUT, M_LSE_IS_OUT_A, M_ALIGN,
+           M_COUNT };
     static const char *names[M_COUNT] = {"null_out_a", "null_lse_b", "null_out", "n_rows_0", "head_dim_0",
-                                         "head_dim_20", "dtype", "out_b_too_small", "lse_offset_unaligned"};
+                                         "head_dim_20", "dtype", "out_b_too_small", "lse_inside_out", "lse_is_out_a",
+                                         "lse_offset_unaligned"};
     int k;
     for (k = 0; k < M_COUNT; k++) {
         kvq_buffer *a = mkbuf(g_ctx, 4 * 64 * 4), *la = mkbuf(g_ctx, 16), *o = mkbuf(g_ctx, 4 * 64 * 4),
@@ -2552,6 +2554,9 @@ static void test_merge_bad(void)
         case M_D20: m.head_dim = 20; want = KVQ_ERROR_UNSUPPORTED; needle = "head_dim 20"; break;
         case M_DTYPE: m.dtype = (kvq_dtype)5; needle = "dtype 5"; break;
         case M_SMALL: m.out_b = small; want = KVQ_ERROR_OUT_OF_RANGE; needle = "out_b is too small"; break;
+        /* out or lse overlapping another range but as an exact alias of its own half: refused (were accepted) */
+        case M_LSE_IN_OUT: m.lse = o; m.lse_offset = 16; needle = "out (bytes 0..1023) and lse (bytes 16..31) overlap"; break;
+        case M_LSE_IS_OUT_A: m.lse = a; needle = "lse (bytes 0..15) and out_a (bytes 0..1023) overlap"; break;
         default: m.lse_offset = 2; needle = "offset of lse"; break;
         }
         error_baseline();
