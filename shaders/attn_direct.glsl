@@ -1,7 +1,8 @@
 // attn_direct.glsl: attn.comp's main for KVQ_PRECISION_F16 decode on the
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
-// runs). The host takes it for up to 16 query rows per kv head (GQA x
+// runs), and for the default precision's decode of F16 halves with an f16
+// q (EXACT, below). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
 // and groups of a multiple of 32, rotated or not, TQ2 to TQ8 with f16 norms, or
@@ -117,6 +118,13 @@ const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES
 // builds of the codes were 4-14% slower this way (their loads are half F16's: PERF.md 86).
 const bool NOAHEAD = (K16 || V16) && NC == 8u;
 const uint AHEAD = NOAHEAD ? 0u : TWO_SETS ? 2u : 1u; // tiles the codes are loaded ahead
+// EXACT (the default precision, KVQ_PRECISION_F32: F16 halves and an f16 q, kvq.h kvq__attn_mma): nothing is
+// rounded to f16 that is not f16 already. q is kept unscaled in d_q (an f16 q is exact there) and the scale
+// multiplies S^T in f32; p is split into two f16 halves, hi = f16(p) and lo = f16(p - hi) (p to ~2^-22 of
+// itself), each multiplied by V^T into O^T, and the sums add the f32 p; p's reference is PREF = 7 below the
+// row's maximum (p up to 2^15), so that weights down to ~2^-21 of the largest keep normal f16 halves. No value
+// can go beyond f16's range, so no KVQ_STATUS_F16_RANGE.
+const float PREF = EXACT != 0u ? 7.0 : 0.0;
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
@@ -430,7 +438,9 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         va[0] = lo01.x; va[1] = lo01.y; va[2] = lo23.x; va[3] = lo23.y; \
         va[4] = hi01.x; va[5] = hi01.y; va[6] = hi23.x; va[7] = hi23.y; }
 #define V_CHUNK(X, C, O, U) { F16M va; V_DEC(X, C, va) O = coopMatMulAddNV(va, pt0, O); \
-        if (NB > 1u) U = coopMatMulAddNV(va, pt1, U); } /* (rows 8-15: O^T's second block) */
+        if (EXACT != 0u) O = coopMatMulAddNV(va, pl0, O); \
+        if (NB > 1u) { U = coopMatMulAddNV(va, pt1, U); if (EXACT != 0u) U = coopMatMulAddNV(va, pl1, U); } } /* (rows 8-15: \
+        O^T's second block) */
 #ifndef KVQ_DIRECT_EMU
 #define V_ALL(X) V_CHUNK(X, 0u, o0, u0) V_CHUNK(X, 1u, o1, u1) V_CHUNK(X, 2u, o2, u2) V_CHUNK(X, 3u, o3, u3) \
     if (NC > 4u) { V_CHUNK(X, 4u, o4, u4) V_CHUNK(X, 5u, o5, u5) V_CHUNK(X, 6u, o6, u6) V_CHUNK(X, 7u, o7, u7) }
@@ -460,11 +470,13 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
             if (kc_ + j_ >= t_begin && kc_ + j_ < t_end && dseen(kc_ + j_, pos_)) \
                 x_ += E_SP[w * 128u + j_ * 8u + r_] * E_SV[w * 256u + j_ * 16u + dd_]; \
         d_o[oi_] = x_; }
-#define EDGE_VB(X, O, PT, R0, LA, LB, PA, PB) { /* rows R0 .. R0 + 7: O^T block O, P^T block PT */ \
+#define EDGE_VB(X, O, PT, PL, R0, LA, LB, PA, PB) { /* rows R0 .. R0 + 7: O^T block O, P^T block PT (EXACT: + PL) */ \
         if (LA) DOUT(O, 0, 1.0, (w * DRB + 2u * t) * D + VSPAN * g) \
         if (LB) DOUT(O, 1, 1.0, (w * DRB + 2u * t + 1u) * D + VSPAN * g) \
-        E_SP[w * 128u + kk * 8u + 2u * t] = float(PT[0]); E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(PT[1]); \
-        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(PT[2]); E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(PT[3]); \
+        E_SP[w * 128u + kk * 8u + 2u * t] = float(PT[0]) + (EXACT != 0u ? float(PL[0]) : 0.0); \
+        E_SP[w * 128u + kk * 8u + 2u * t + 1u] = float(PT[1]) + (EXACT != 0u ? float(PL[1]) : 0.0); \
+        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t] = float(PT[2]) + (EXACT != 0u ? float(PL[2]) : 0.0); \
+        E_SP[w * 128u + (kk + 8u) * 8u + 2u * t + 1u] = float(PT[3]) + (EXACT != 0u ? float(PL[3]) : 0.0); \
         [[dont_unroll]] for (uint c_ = 0u; c_ < NC; c_++) { \
             F16M va; V_DEC(X, c_, va) \
             EDGE_SV(0) EDGE_SV(1) EDGE_SV(2) EDGE_SV(3) EDGE_SV(4) EDGE_SV(5) EDGE_SV(6) EDGE_SV(7) \
@@ -474,8 +486,8 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         } \
         if (LA) DIN(O, 0, (w * DRB + 2u * t) * D + VSPAN * g) \
         if (LB) DIN(O, 1, (w * DRB + 2u * t + 1u) * D + VSPAN * g) }
-#define EDGE_V(X) { EDGE_VB(X, o, pt0, 0u, live0, live1, pos0, pos1) \
-        if (NB > 1u) EDGE_VB(X, u, pt1, 8u, live2, live3, pos2, pos3) } /* (E_SP and d_o free: the loop ends with a barrier) */
+#define EDGE_V(X) { EDGE_VB(X, o, pt0, pl0, 0u, live0, live1, pos0, pos1) \
+        if (NB > 1u) EDGE_VB(X, u, pt1, pl1, 8u, live2, live3, pos2, pos3) } /* (E_SP and d_o free: the loop ends with a barrier) */
 // whether x holds in any invocation of the workgroup (in uniform control flow: it has barriers)
 bool dany(bool x, uint w, uint l)
 {
@@ -508,6 +520,11 @@ bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.win
     O##3[E] *= AL; O##3[E + 2] *= AL; \
     if (NC > 4u) { O##4[E] *= AL; O##4[E + 2] *= AL; O##5[E] *= AL; O##5[E + 2] *= AL; O##6[E] *= AL; O##6[E + 2] *= AL; \
                    O##7[E] *= AL; O##7[E + 2] *= AL; } }
+// EXACT: p's high half, p with its f32 mantissa cut to f16's 10 bits (an f16 value where p is a normal f16), so
+// that p - hi is exact; the remainder taken as p - f32(f16(p)) came out 0 on NVIDIA's driver (the conversions'
+// round trip apparently folded away: the H200 gave f16 p's errors, 2e-4, where lavapipe gave 2e-7; PERF.md 89).
+// Else p itself (rounded to f16 by the caller)
+float dhi(float p) { return EXACT != 0u ? uintBitsToFloat(floatBitsToUint(p) & 0xffffe000u) : p; }
 // a logit of S^T: softcap, log2 units; -inf where the row or key is not there
 float dlogit(float x, bool there)
 {
@@ -518,7 +535,7 @@ float dlogit(float x, bool there)
 
 // the logits of rows 2t + R0, 2t + 1 + R0 (S^T block SA, the rows' LA, LB, their queries' positions PA, PB,
 // references MA, MB and sums SUA, SUB): masks, the online softmax, O^T block O rescaled, P^T block PT
-#define ROWP(SA, LA, LB, PA, PB, MA, MB, SUA, SUB, O, PT) { \
+#define ROWP(SA, LA, LB, PA, PB, MA, MB, SUA, SUB, O, PT, PL) { \
         const bool m00_ = N_QUERIES == 1u || dseen(kc_ + kk, PA), m10_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PA); \
         const bool m01_ = N_QUERIES == 1u || dseen(kc_ + kk, PB), m11_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PB); \
         const float a0 = dlogit(SA[0], LA && l0_ && m00_), b0 = dlogit(SA[2], LA && l1_ && m10_); \
@@ -527,13 +544,20 @@ float dlogit(float x, bool there)
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
-        if (tm0 > MA + 8.0) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - tm0); MA = tm0; SUA *= al; RESCALE(O, 0, al) } \
-        if (tm1 > MB + 8.0) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - tm1); MB = tm1; SUB *= al; RESCALE(O, 1, al) } \
-        const float16_t pa0 = float16_t(a0 == NEG_INF ? 0.0 : exp2(a0 - MA)), pb0 = float16_t(b0 == NEG_INF ? 0.0 : exp2(b0 - MA)); \
-        const float16_t pa1 = float16_t(a1 == NEG_INF ? 0.0 : exp2(a1 - MB)), pb1 = float16_t(b1 == NEG_INF ? 0.0 : exp2(b1 - MB)); \
-        SUA += float(pa0) + float(pb0); \
-        SUB += float(pa1) + float(pb1); \
-        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; }
+        if (tm0 > MA + (8.0 + PREF)) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - (tm0 - PREF)); MA = tm0 - PREF; SUA *= al; \
+                                       RESCALE(O, 0, al) } \
+        if (tm1 > MB + (8.0 + PREF)) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - (tm1 - PREF)); MB = tm1 - PREF; SUB *= al; \
+                                       RESCALE(O, 1, al) } \
+        const float fa0 = a0 == NEG_INF ? 0.0 : exp2(a0 - MA), fb0 = b0 == NEG_INF ? 0.0 : exp2(b0 - MA); \
+        const float fa1 = a1 == NEG_INF ? 0.0 : exp2(a1 - MB), fb1 = b1 == NEG_INF ? 0.0 : exp2(b1 - MB); \
+        const float ha0 = dhi(fa0), hb0 = dhi(fb0), ha1 = dhi(fa1), hb1 = dhi(fb1); \
+        const float16_t pa0 = float16_t(ha0), pb0 = float16_t(hb0), pa1 = float16_t(ha1), pb1 = float16_t(hb1); \
+        PT[0] = pa0; PT[1] = pa1; PT[2] = pb0; PT[3] = pb1; \
+        if (EXACT != 0u) { /* p = hi + lo: lo = f16(p - hi), the sums of the f32 p */ \
+            PL[0] = float16_t(fa0 - ha0); PL[1] = float16_t(fa1 - ha1); \
+            PL[2] = float16_t(fb0 - hb0); PL[3] = float16_t(fb1 - hb1); \
+            SUA += fa0 + fb0; SUB += fa1 + fb1; \
+        } else { SUA += float(pa0) + float(pb0); SUB += float(pa1) + float(pb1); } }
 
 // One tile with set X: S^T; the K of the tile AH ahead into X; the softmax; O^T; its V into X; the block
 // table entry of the tile two after that (AH = 0: the tile's own K and V into X first).
@@ -563,9 +587,13 @@ float dlogit(float x, bool there)
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
-        F16B pt0, pt1; /* P^T, rows 0-7 and 8-15 */ \
-        ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0) \
-        if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1) \
+        if (EXACT != 0u) { /* q unscaled in d_q: the scale on the logits, f32 */ \
+            sacc[0] *= qscale; sacc[1] *= qscale; sacc[2] *= qscale; sacc[3] *= qscale; \
+            if (NB > 1u) { sacc1[0] *= qscale; sacc1[1] *= qscale; sacc1[2] *= qscale; sacc1[3] *= qscale; } \
+        } \
+        F16B pt0, pt1, pl0, pl1; /* P^T, rows 0-7 and 8-15, and (EXACT) its low halves */ \
+        ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0, pl0) \
+        if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1, pl1) \
         V_PW(X, 0) V_PW(X, 1) V_PW(X, 2) V_PW(X, 3) \
         uint vs0 = vs0w, vs1 = vs1w, vs2 = vs2w, vs3 = vs3w, vz0 = vz0w, vz1 = vz1w, vz2 = vz2w, vz3 = vz3w; \
         if (!fc_) { MASK_V1(X, 0, kc_) MASK_V1(X, 1, kc_) MASK_V1(X, 2, kc_) MASK_V1(X, 3, kc_) } \
@@ -675,7 +703,7 @@ void main()
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
                                (KB == 4u && !KTQ ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
-                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC : load_q(dqi(s, h, r, d)) * qscale;
+                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC : load_q(dqi(s, h, r, d)) * (EXACT != 0u ? 1.0 : qscale);
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
             x[k] = packHalf2x16(y);
@@ -800,5 +828,5 @@ void main()
         ws[pc.ws_off + (base + lid) * (D + 2u) + D] = m;
         ws[pc.ws_off + (base + lid) * (D + 2u) + D + 1u] = sum;
     }
-    if (amax > F16_MAX) atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], KVQ_STATUS_F16_RANGE);
+    if (EXACT == 0u && amax > F16_MAX) atomicOr(status[pc.status_index * KVQ_STATUS_WORDS], KVQ_STATUS_F16_RANGE);
 }

@@ -85,6 +85,7 @@ layout(constant_id = 18) const uint V_ROT = 0u;
 layout(constant_id = 19) const uint ROT_LOG = 7u;
 layout(constant_id = 20) const uint K_WIDE = 0u;
 layout(constant_id = 21) const uint Q_INT8 = 0u;
+layout(constant_id = 22) const uint EXACT = 0u;
 layout(push_constant) uniform Push {
     uint n_seqs;
     uint n_kv_heads;

@@ -513,7 +513,9 @@ static int g_mma_forced;
 static void direct_ran(kvq_context *ctx, const at_desc *d)
 {
     const char *f = g_vulkan ? kvq_context_features(ctx) : "";
-    if (d->want_direct && d->prec == KVQ_PRECISION_F16 && g_require_mma && ctx == g_ctx &&
+    const int exact = d->kf == KVQ_FORMAT_F16 && d->vf == KVQ_FORMAT_F16 && d->qdt == KVQ_DTYPE_F16; /* (the default
+        precision takes the direct kernel for F16 halves and an f16 q: attn/direct/exact) */
+    if (d->want_direct && (d->prec == KVQ_PRECISION_F16 || exact) && g_require_mma && ctx == g_ctx &&
         (variant_on(f, "direct") || variant_on(f, "directemu")))
         CHECK(strncmp(g_last_kernel, "direct", 6) == 0, "the direct kernel's case ran kernel '%s'", g_last_kernel);
 }
@@ -1340,6 +1342,69 @@ static void test_direct(void)
         if (i == 11 || i == 12 || i == 16) d.cblocks = 4;
         d.want_direct = i != 11;
         at_check(&d);
+        case_end();
+    }
+    /* The default precision on the direct kernel (F16 halves, an f16 q: nothing rounded to f16 that is not f16
+       already; p as two f16 halves): the default precision's bound (f32 out: 1e-5, lse 1e-5). {D, gqa, n_queries,
+       block size (0: contiguous), blocks, splits, window, data, n_seqs, lens}: GQA 4 paged; head_dim 64 contiguous;
+       GQA 8 over 3 sequences (1, 7, 200 keys) with softcap, sinks, lse and 3 splits; 4 queries of GQA 4 (16 rows,
+       edge tiles) with a window of 40 and lse; 2 queries of logits spread over ~10 in one split (DATA_SMALLV: q x
+       8, weights from 1 down past f16's normal range, where p's low halves matter; V x 1e-4); 3 queries of GQA 2
+       with one dominant key, 5 splits, lse; a NaN in V (only the rows that read it); logits up to ~1e4 */
+    for (i = 0; i < 8; i++) {
+        static const uint32_t ex[8][12] = {
+            {128, 4, 1, 16, 24, 0, 0, DATA_RANDOM, 1, 300},
+            {64, 4, 1, 0, 0, 0, 0, DATA_RANDOM, 1, 257},
+            {128, 8, 1, 16, 40, 3, 0, DATA_RANDOM, 3, 1, 7, 200},
+            {128, 4, 4, 64, 8, 2, 40, DATA_RANDOM, 1, 200},
+            {128, 4, 2, 16, 30, 1, 0, DATA_SMALLV, 1, 400},
+            {64, 2, 3, 16, 12, 5, 0, DATA_DOMINANT, 1, 130},
+            {128, 4, 1, 16, 24, 2, 0, DATA_VNAN, 1, 300},
+            {64, 4, 1, 16, 16, 1, 0, DATA_LARGE, 1, 250},
+        };
+        const uint32_t *c = ex[i];
+        at_desc d = at_base();
+        if (!case_begin("attn/direct/exact/%u/D%u/gqa%u/nq%u", i, c[0], c[1], c[2])) continue;
+        d.D = c[0];
+        d.gqa = c[1];
+        d.nq = c[2];
+        d.bs = c[3] ? c[3] : c[9];
+        d.nb = c[4];
+        d.n_splits = c[5];
+        d.window = c[6];
+        d.data = (int)c[7];
+        d.n_seqs = c[8];
+        for (k = 0; k < d.n_seqs; k++) d.lens[k] = c[9 + k];
+        d.kf = d.vf = KVQ_FORMAT_F16;
+        d.qdt = KVQ_DTYPE_F16;
+        d.odt = KVQ_DTYPE_F32;
+        d.seed = 9700 + (uint64_t)i;
+        d.lse = i == 2 || i == 3 || i == 5;
+        if (i == 2) {
+            d.softcap = 30.0f;
+            d.sinks = 1;
+        }
+        d.want_direct = 1;
+        at_check(&d);
+        case_end();
+    }
+    /* and not where a value would be rounded: an f32 or bf16 q with F16 halves at the default precision takes the
+       f32 kernel (where the direct variant is in use) */
+    for (i = 0; i < 2; i++) {
+        at_desc d = at_base();
+        const char *f = g_vulkan ? kvq_context_features(g_ctx) : "";
+        if (!case_begin("attn/direct/exact/not/%s", i ? "bf16" : "f32")) continue;
+        d.D = 128;
+        d.lens[0] = 200;
+        d.nb = 16;
+        d.kf = d.vf = KVQ_FORMAT_F16;
+        d.qdt = i ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F32;
+        d.seed = 9710 + (uint64_t)i;
+        g_last_kernel[0] = '\0';
+        at_check(&d);
+        if (g_vulkan && g_require_mma && (variant_on(f, "direct") || variant_on(f, "directemu")))
+            CHECK(strcmp(g_last_kernel, "attn") == 0, "an %s q at the default precision ran kernel '%s'",
+                  i ? "bf16" : "f32", g_last_kernel);
         case_end();
     }
     for (i = 0; i < DIRECT_ROT_CASES; i++) {
