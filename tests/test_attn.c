@@ -718,7 +718,7 @@ static void test_multi(void)
 static void test_options(void)
 {
     int k;
-    for (k = 0; k < 14; k++) {
+    for (k = 0; k < 17; k++) {
         at_desc d = at_base();
         const char *what = "";
         d.lens[0] = 150;
@@ -737,6 +737,12 @@ static void test_options(void)
         case 9: d.qdt = KVQ_DTYPE_BF16; d.odt = KVQ_DTYPE_BF16; what = "q_bf16_out_bf16"; break;
         case 10: d.qdt = KVQ_DTYPE_F16; d.odt = KVQ_DTYPE_F32; d.lse = 1; what = "q_f16_out_f32"; break;
         case 11: d.max_seq_len = 160; d.nb = 30; what = "max_seq_len"; break;
+        /* a window at least as long as any sequence may be is no window: UINT32_MAX (an engine's "none"), just under
+           it (key + window wrapped in 32 bits: wrong results on both backends, found by a review), and one just at
+           max_seq_len */
+        case 14: d.window = 0xffffffffu; d.nq = 2; d.lse = 1; what = "window_uint32_max_nq2"; break;
+        case 15: d.window = 0xfffffffeu; d.n_splits = 3; what = "window_uint32_max_minus1"; break;
+        case 16: d.window = 160; d.max_seq_len = 160; d.nq = 3; d.sinks = 1; what = "window_at_max_seq_len"; break;
         case 12: /* the entries of blocks behind every window are neither read nor checked (an engine frees them) */
             d.window = 40; d.bt_hole = 1; d.n_splits = 3; d.lse = 1; what = "window40_freed_blocks_behind"; break;
         default: /* two sequences, causal queries, many splits */
@@ -2359,7 +2365,7 @@ static void test_bad(void)
         B_NULL_CTX, B_NULL_CACHE, B_NULL_PARAMS, B_NULL_Q, B_NULL_OUT, B_NULL_LENS, B_SEQS0, B_HEADS7, B_HEADS0,
         B_CONTIG2, B_MAXB0, B_Q_SMALL, B_OUT_SMALL, B_LENS_SMALL, B_BT_SMALL, B_SINKS_SMALL, B_LSE_SMALL, B_Q_ALIGN,
         B_OUT_ALIGN, B_LSE_ALIGN, B_QDT, B_ODT, B_SCALE, B_SOFTCAP, B_NQ, B_MAXLEN, B_OTHER_CTX, B_OTHER_CACHE, B_PREC,
-        B_OUT_STORAGE, B_LSE_STORAGE, B_LSE_IN_OUT, B_LENS_IN_OUT, B_COUNT
+        B_OUT_STORAGE, B_LSE_STORAGE, B_LSE_IN_OUT, B_LENS_IN_OUT, B_WINDOW_2_31, B_COUNT
     };
     static const char *names[B_COUNT] = {
         "null_ctx", "null_cache", "null_params", "null_q", "null_out", "null_seq_lens", "n_seqs_0", "n_q_heads_7",
@@ -2367,7 +2373,8 @@ static void test_bad(void)
         "block_tables_too_small", "sinks_too_small", "lse_too_small", "q_offset_unaligned", "out_offset_unaligned",
         "lse_offset_unaligned", "q_dtype", "out_dtype", "scale_nan", "softcap_negative", "n_queries_above_limit",
         "max_seq_len_below_n_queries", "buffer_of_another_context", "cache_of_another_context", "precision",
-        "out_is_the_cache_storage", "lse_is_the_cache_storage", "lse_overlaps_out", "seq_lens_overlap_out"};
+        "out_is_the_cache_storage", "lse_is_the_cache_storage", "lse_overlaps_out", "seq_lens_overlap_out",
+        "window_with_lengths_beyond_2_31"};
     int b;
     kvq_context *other = NULL;
     kvq_context_config oc = kvq_context_config_init();
@@ -2429,6 +2436,9 @@ static void test_bad(void)
            at once, and reads seq_lens): refused (lse inside out was accepted and 48 floats overwritten) */
         case B_LSE_IN_OUT: p.lse = f.out; p.lse_offset = 64; needle = "out (bytes 0.."; break;
         case B_LENS_IN_OUT: p.seq_lens = f.out; p.seq_lens_offset = 8; needle = "seq_lens (bytes 8..15) overlap"; break;
+        case B_WINDOW_2_31: /* a window where sequences may be longer than 2^31 (max_blocks_per_seq x 16 = 2^31 + 16;
+                               refused before the table's size is checked) */
+            p.window = 5; p.max_blocks_per_seq = 0x8000001u; want = KVQ_ERROR_UNSUPPORTED; needle = "window 5"; break;
         case B_OTHER_CTX:
             if (other) kvq_buffer_create(other, 4096, &ob);
             p.q = ob;
