@@ -132,6 +132,9 @@ const uint TPR = WG / RB;           // softmax team per row
 const uint VU = 8u;                 // V phase: keys loaded at once (PERF.md 12, 14)
 const float LOG2E = 1.4426950408889634;
 const bool K_AFFINE = kvq_is_affine_c(K_FORMAT), V_AFFINE = kvq_is_affine_c(V_FORMAT);
+// affine V: the decode's offset (decode8o) and the middle code taken off (8-bit codes: 128, whole; 4- and 2-bit: 7.5, 1.5)
+const float VBASE = V_FORMAT == KVQ_FORMAT_Q8 ? 8388608.0 : 4194304.0;
+const float VC0 = V_FORMAT == KVQ_FORMAT_Q8 ? 128.0 : V_FORMAT == KVQ_FORMAT_Q4 ? 7.5 : 1.5;
 
 shared uint s_sign[K_ROT != 0u ? (D + 31u) / 32u : 1u]; // signs of the rotation
 shared float s_kcb[KTQ ? 1u << (KB & 15u) : 1u];        // TQ levels of K and of V
@@ -227,6 +230,21 @@ void decode8(uint f, uvec4 a, uvec4 b, out float v[8])
         uint bits = KVQ_BITS(f), per = 32u / bits;
         for (uint i = 0u; i < 8u; i++)
             v[i] = kvq_code_float((a[i / per] >> ((i % per) * bits)) & ((1u << bits) - 1u));
+    }
+}
+// decode8, but affine codes minus off - VBASE: 8-bit ones as 2^23 + code (a byte placed in a word: one permute on
+// NVIDIA), 4- and 2-bit ones as 2^22 + code in an f32 mantissa whose last bit is 1/2 (2 code + 2^22's pattern:
+// one integer multiply-add where the plain decode ORs), so that off - 2^22 may be a half
+void decode8o(uint f, uvec4 a, uvec4 b, float off, out float v[8])
+{
+    if (kvq_is_affine_c(f)) {
+        uint bits = KVQ_BITS(f), per = 32u / bits;
+        for (uint i = 0u; i < 8u; i++) {
+            uint c = (a[i / per] >> ((i % per) * bits)) & ((1u << bits) - 1u);
+            v[i] = uintBitsToFloat(bits == 8u ? 0x4b000000u | c : c * 2u + 0x4a800000u) - off;
+        }
+    } else {
+        decode8(f, a, b, v);
     }
 }
 // fp8 values come out of decode8 as f16 numbers: E4M3's are 2^-8 of it
@@ -592,6 +610,11 @@ void main()
             // keys in batches of VU: their loads first, so that they overlap
             for (uint jb = vtl; jb < n; jb += TLT * VU) {
                 uvec4 ca[VU], cb[VU];
+                // (affine V: p s c and p z are summed apart, so where z is near -s c, data around zero, the two
+                // sums cancel and their f32 rounding grew with the keys: 4e-5 over 8000 keys of uniform data in
+                // one split, found by a review. So a group is taken as s (c - c0) + (z + s c0), c0 the middle code,
+                // the codes centred by the decode's own offset: 8000 keys 7e-7. Choosing per group whether to
+                // centre cost 4-7% at 8 x 32768 on the H200, centring every group 0-1%: examples/PERF.md 90)
                 float sgs[VU], zgs[VU];
                 for (uint u = 0u; u < VU; u++) {
                     uint j = jb + u * TLT, row = s_row[min(j, n - 1u)];
@@ -601,7 +624,7 @@ void main()
                     if (!kvq_is_plain_c(V_FORMAT)) {
                         uint g = vd * 8u / V_GROUP;
                         sgs[u] *= param_of(v_pw(row, pword(g)), g) * (VTQ ? RSC : 1.0);
-                        if (V_AFFINE) zgs[u] = param_of(v_pw(row, pword(VNG + g)), VNG + g);
+                        if (V_AFFINE) zgs[u] = param_of(v_pw(row, pword(VNG + g)), VNG + g) + sgs[u] * VC0;
                     }
                 }
                 // (a tile every row sees whole, the decode case: no test per key and row;
@@ -613,7 +636,7 @@ void main()
                     uint j = jb + u * TLT;                                              \
                     float v[8];                                                         \
                     if (j >= n) continue;                                               \
-                    decode8(V_FORMAT, ca[u], cb[u], v);                                 \
+                    decode8o(V_FORMAT, ca[u], cb[u], VBASE + VC0, v);                   \
                     for (uint i = 0u; i < RV; i++) {                                    \
                         if (vr0 + i >= RB) continue;                                    \
                         float p = s_sc[j * RB + vr0 + i];                               \

@@ -1943,6 +1943,28 @@ static void test_split_plan(void)
 #endif
 }
 
+/* Affine V over many keys in one split (a review's case): p s c and p z summed apart cancel where z is near
+   -s c, and Vulkan's f32 sums then grew with the keys (Q8 V, 8000 keys: 1.9e-5); with the middle code taken off
+   where that shrinks the bias (attn.comp) they stay near 1e-6. Uniform random data, one split, f32 q and out. */
+static void test_accuracy_affine_v(void)
+{
+    static const kvq_format vf[3] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, KVQ_FORMAT_Q2};
+    uint32_t i;
+    for (i = 0; i < 3; i++) {
+        at_desc d = at_base();
+        if (!case_begin("attn/accuracy/affine_v/%s", fname(vf[i]))) continue;
+        d.kf = KVQ_FORMAT_F16;
+        d.vf = vf[i];
+        d.lens[0] = 8000;
+        d.bs = 8000;
+        d.nb = 0;
+        d.n_splits = 1;
+        d.seed = 9800 + (uint64_t)i;
+        at_check(&d);
+        case_end();
+    }
+}
+
 /* Long f32 sums (a review's case): one key (position 3) 1.7e7 times heavier than each of the others, 20000
    keys, so that the output hangs on 19999 weights of ~5.6e-8 beside 1, which one f32 running sum drops (7e-5 of
    error over 20000 keys; kvq.h KVQ__F32_SPLIT_KEYS): every output and lse within 1e-5 of the closed form,
@@ -3153,6 +3175,7 @@ static void run_all(void)
     test_split_plan();
     test_extremes();
     test_accuracy_sink();
+    test_accuracy_affine_v();
     test_nan();
     test_merge();
     test_bad();
