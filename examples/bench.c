@@ -2,7 +2,7 @@
    the same run.
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
-                [--shape BxL] [--heads HQ/HKV] [--dim D] [--formats K,K,...] [--queries N]
+                [--shape BxL] [--heads HQ/HKV] [--dim D] [--q f16|f32|bf16] [--formats K,K,...] [--queries N]
                 [--splits N] [--tokens N] [--block N]
 
    Prints markdown tables and, with --json, one JSON object per line:
@@ -15,7 +15,7 @@
              mapping), and read of the same range, per format (8 kv heads
              x head_dim 128, group 32, f16 params; f32 in, f16 out)
      attn    decode attention, Hq 32, Hkv 8, head_dim 128 (--heads and
-             --dim: another model's), f16 q and out, B x L in 1x4096,
+             --dim: another model's), f16 q (--q: f32 or bf16) and out, B x L in 1x4096,
              1x65536, 8x32768 (on the CPU backend: 1x4096 and 1x16384), per
              K/V format pair, and n_queries 4 and 16
    Times are GPU timestamps on Vulkan (host clock on the CPU): the median,
@@ -65,6 +65,7 @@ static uint32_t splits_opt;       /* --splits */
 static uint32_t tokens_opt = 4096; /* --tokens */
 static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
 static uint32_t dim_opt = 128;    /* --dim */
+static kvq_dtype qdt_opt = KVQ_DTYPE_F16; /* --q f16|f32|bf16: the attention's q dtype */
 static uint32_t block_opt = 16;   /* --block: the attention cache's block size */
 
 /* The GPU's speed while an op is timed. On the H200 we measure on, the SM
@@ -422,6 +423,7 @@ static void bench_attn_case(const attn_case *c)
     size_t nin = (size_t)chunk * Hkv * D, nq = (size_t)c->B * c->nq * Hq * D, i;
     float *x = (float *)malloc(nin * 4u);
     uint16_t *qh = (uint16_t *)malloc(nq * 2u);
+    float *qf = (float *)malloc(nq * 4u);
     double tt[64], bytes, tb;
     attn_op ao;
     char kn[32], vn[32];
@@ -436,7 +438,7 @@ static void bench_attn_case(const attn_case *c)
     cd.v_format = c->v;
     cd.group_size = D % 32u ? 16 : 32; /* (head_dim 80, 48, ..: groups of 16) */
     cd.rotation = c->rot;
-    if (!lh || !bth || !x || !qh) {
+    if (!lh || !bth || !x || !qh || !qf) {
         fprintf(stderr, "bench: out of host memory for %ux%u with %u/%u heads of %u\n", c->B, c->L, Hq, Hkv, D);
         exit(1);
     }
@@ -461,16 +463,19 @@ static void bench_attn_case(const attn_case *c)
         memcpy(&u, &f, 4);
         qh[i] = (uint16_t)(((u >> 16) & 0x8000u) | ((((u >> 23) & 0xffu) - 112u) << 10) | ((u >> 13) & 0x3ffu));
         if (f == 0.0f || fabsf(f) < 6.2e-5f) qh[i] = 0;
+        if (qdt_opt == KVQ_DTYPE_BF16) qh[i] = (uint16_t)(u >> 16);
+        qf[i] = f;
     }
-    CHECK(kvq_buffer_create(ctx, nq * 2u, &q));
+    CHECK(kvq_buffer_create(ctx, nq * (qdt_opt == KVQ_DTYPE_F32 ? 4u : 2u), &q));
     CHECK(kvq_buffer_create(ctx, nq * 2u, &out));
     CHECK(kvq_buffer_create(ctx, c->B * 4u, &lens));
     CHECK(kvq_buffer_create(ctx, (uint64_t)c->B * blocks * 4u, &bt));
-    CHECK(kvq_buffer_write(ctx, q, 0, qh, nq * 2u));
+    if (qdt_opt == KVQ_DTYPE_F32) CHECK(kvq_buffer_write(ctx, q, 0, qf, nq * 4u));
+    else CHECK(kvq_buffer_write(ctx, q, 0, qh, nq * 2u));
     CHECK(kvq_buffer_write(ctx, lens, 0, lh, c->B * 4u));
     CHECK(kvq_buffer_write(ctx, bt, 0, bth, (uint64_t)c->B * blocks * 4u));
     p.q = q;
-    p.q_dtype = KVQ_DTYPE_F16;
+    p.q_dtype = qdt_opt;
     p.out = out;
     p.out_dtype = KVQ_DTYPE_F16;
     p.n_seqs = c->B;
@@ -514,6 +519,7 @@ static void bench_attn_case(const attn_case *c)
     kvq_buffer_destroy(ctx, bt);
     free(x);
     free(qh);
+    free(qf);
     free(lh);
     free(bth);
 }
@@ -537,8 +543,9 @@ static void bench_attn(void)
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
     uint32_t si, pi, n_shapes = gpu ? 3 : 2;
     if (shape_b) n_shapes = 1;
-    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of %u, f16 q and out\n\n", hq_opt, hkv_opt,
-           dim_opt, dim_opt % 32u ? 16u : 32u, block_opt);
+    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of %u, %s q, f16 out\n\n", hq_opt, hkv_opt,
+           dim_opt, dim_opt % 32u ? 16u : 32u, block_opt,
+           qdt_opt == KVQ_DTYPE_F32 ? "f32" : qdt_opt == KVQ_DTYPE_BF16 ? "bf16" : "f16");
     printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
     printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (si = 0; si < n_shapes; si++)
@@ -601,7 +608,11 @@ int main(int argc, char **argv)
         else if (strcmp(argv[i], "--block") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 1 && atoi(argv[i + 1]) <= 2048 &&
                  2048 % atoi(argv[i + 1]) == 0)
             block_opt = (uint32_t)atoi(argv[++i]);
-        else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
+        else if (strcmp(argv[i], "--q") == 0 && i + 1 < argc &&
+                 (strcmp(argv[i + 1], "f16") == 0 || strcmp(argv[i + 1], "f32") == 0 || strcmp(argv[i + 1], "bf16") == 0)) {
+            i++;
+            qdt_opt = strcmp(argv[i], "f32") == 0 ? KVQ_DTYPE_F32 : strcmp(argv[i], "bf16") == 0 ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F16;
+        } else if (strcmp(argv[i], "--queries") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             queries_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--splits") == 0 && i + 1 < argc && atoi(argv[i + 1]) > 0)
             splits_opt = (uint32_t)atoi(argv[++i]);
@@ -614,7 +625,7 @@ int main(int argc, char **argv)
         } else {
             fprintf(stderr, "usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]\n"
                             "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV (HQ <= 256)] [--dim D (16..1024,\n"
-                            "             a multiple of 16)] [--formats K,K,...] [--queries N] [--splits N]\n"
+                            "             a multiple of 16)] [--q f16|f32|bf16] [--formats K,K,...] [--queries N] [--splits N]\n"
                             "             [--tokens N (a multiple of 16)] [--block N (attention: paged blocks of N,\n"
                             "             dividing 2048; default 16)]\n");
             return 2;

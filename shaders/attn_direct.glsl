@@ -118,12 +118,15 @@ const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES
 // builds of the codes were 4-14% slower this way (their loads are half F16's: PERF.md 86).
 const bool NOAHEAD = (K16 || V16) && NC == 8u;
 const uint AHEAD = NOAHEAD ? 0u : TWO_SETS ? 2u : 1u; // tiles the codes are loaded ahead
-// EXACT (the default precision, KVQ_PRECISION_F32: F16 halves and an f16 q, kvq.h kvq__attn_mma): nothing is
-// rounded to f16 that is not f16 already. q is kept unscaled in d_q (an f16 q is exact there) and the scale
-// multiplies S^T in f32; p is split into two f16 halves, hi = f16(p) and lo = f16(p - hi) (p to ~2^-22 of
-// itself), each multiplied by V^T into O^T, and the sums add the f32 p; p's reference is PREF = 7 below the
-// row's maximum (p up to 2^15), so that weights down to ~2^-21 of the largest keep normal f16 halves. No value
-// can go beyond f16's range, so no KVQ_STATUS_F16_RANGE.
+// EXACT (the default precision, KVQ_PRECISION_F32, with F16 halves, kvq.h kvq__attn_mma): nothing is rounded
+// to f16 beyond ~2^-22 of itself. q is kept unscaled in d_q, the scale multiplying S^T in f32: an f16 q (EXACT
+// 1) as it is; an f32 or bf16 q (EXACT 2) times 2^E_r, E_r a power that brings its row's largest magnitude to
+// [2^14, 2^15), as two f16 halves hi (its f32 mantissa cut to f16's 10 bits) and lo = f16(q - hi), the second
+// in d_q's rows 8 NB on, each multiplied by K into S^T (which then takes 2^-E_r with the scale). p is split
+// the same way, hi = its mantissa cut and lo = f16(p - hi) (p to ~2^-22 of itself), each multiplied by V^T into
+// O^T, and the sums add the f32 p; p's reference is PREF = 7 below the row's maximum (p up to 2^15), so that
+// weights down to ~2^-21 of the largest keep normal f16 halves. No value goes beyond f16's range, so no
+// KVQ_STATUS_F16_RANGE.
 const float PREF = EXACT != 0u ? 7.0 : 0.0;
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
@@ -150,7 +153,9 @@ const bool VBOOK_K = KTQ && VTQ && KB == VB; // V's book is K's
 shared uint d_klut[KTQ ? (1u << (KB <= 4u ? 2u * KB : KB)) * LREPK : 1u];
 shared uint d_vlut[VTQ && !VBOOK_K ? (1u << (VB <= 4u ? 2u * VB : VB)) * LREPV : 1u];
 
-shared uvec4 d_q[8u * NB * QST];             // q x scale (f16), dims permuted, rows RB.. zero: loaded as q^T
+shared uvec4 d_q[8u * NB * QST * (EXACT == 2u ? 2u : 1u)]; // q x scale (f16; EXACT: q, and q's low halves from
+                                             // row 8 NB on), dims permuted, rows RB.. zero: loaded as q^T
+shared uint d_qm[EXACT == 2u ? 16u : 1u];    // EXACT 2: each row's largest |q| (its bits)
 shared vec2 d_ml[4u * RB];                   // the end: each subgroup's (reference, sum) per row
 shared float d_o[4u * DRB * D];              // and its O, real dims, one block of rows at a time
 
@@ -388,7 +393,9 @@ uint dshf(uvec2 p, uint f) { return subgroupShuffle(f >= 32u ? p.y : p.x, f & 31
         ka[0] = p00.x; ka[1] = p00.y; ka[2] = p01.x; ka[3] = p01.y; \
         ka[4] = p10.x; ka[5] = p10.y; ka[6] = p11.x; ka[7] = p11.y; \
         sacc = coopMatMulAddNV(ka, qb, sacc); \
-        if (NB > 1u) { F16B qc; LOADQ(qc, C, 8u); sacc1 = coopMatMulAddNV(ka, qc, sacc1); } }
+        if (EXACT == 2u) { F16B ql_; LOADQ(ql_, C, 8u * NB); sacc = coopMatMulAddNV(ka, ql_, sacc); } /* q's low halves */ \
+        if (NB > 1u) { F16B qc; LOADQ(qc, C, 8u); sacc1 = coopMatMulAddNV(ka, qc, sacc1); \
+                       if (EXACT == 2u) { F16B qd_; LOADQ(qd_, C, 8u * NB + 8u); sacc1 = coopMatMulAddNV(ka, qd_, sacc1); } } }
 #ifndef KVQ_DIRECT_EMU
 #define K_ALL(X) K_CHUNK(X, 0u) K_CHUNK(X, 1u) K_CHUNK(X, 2u) K_CHUNK(X, 3u) \
     if (NC > 4u) { K_CHUNK(X, 4u) K_CHUNK(X, 5u) K_CHUNK(X, 6u) K_CHUNK(X, 7u) }
@@ -525,6 +532,14 @@ bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.win
 // round trip apparently folded away: the H200 gave f16 p's errors, 2e-4, where lavapipe gave 2e-7; PERF.md 89).
 // Else p itself (rounded to f16 by the caller)
 float dhi(float p) { return EXACT != 0u ? uintBitsToFloat(floatBitsToUint(p) & 0xffffe000u) : p; }
+// EXACT 2: E for a row whose largest |q| has the bits m: its largest times 2^E in [2^14, 2^15); 0 for a row of
+// zeros or with a NaN or an infinity (which then reach its logits as in the f32 kernel); within [-126, 126]
+int dqexp(uint m)
+{
+    const int eb = int(m >> 23);
+    return m == 0u || eb >= 255 ? 0 : clamp(141 - max(eb, 1), -126, 126);
+}
+float dpow2(int e) { return uintBitsToFloat(uint(e + 127) << 23); } // 2^e, e in [-126, 127]
 // a logit of S^T: softcap, log2 units; -inf where the row or key is not there
 float dlogit(float x, bool there)
 {
@@ -587,9 +602,9 @@ float dlogit(float x, bool there)
         const bool l0_ = kc_ + kk >= t_begin && kc_ + kk < t_end, l1_ = kc_ + kk + 8u >= t_begin && kc_ + kk + 8u < t_end; \
         if (l0_) amax = max(amax, dextreme(K_FORMAT, float(ks0.x), float(kz0.x))); \
         if (l1_) amax = max(amax, dextreme(K_FORMAT, float(ks1.x), float(kz1.x))); \
-        if (EXACT != 0u) { /* q unscaled in d_q: the scale on the logits, f32 */ \
-            sacc[0] *= qscale; sacc[1] *= qscale; sacc[2] *= qscale; sacc[3] *= qscale; \
-            if (NB > 1u) { sacc1[0] *= qscale; sacc1[1] *= qscale; sacc1[2] *= qscale; sacc1[3] *= qscale; } \
+        if (EXACT != 0u) { /* q unscaled in d_q: the scale (and EXACT 2's 2^-E of each row) on the logits, f32 */ \
+            sacc[0] *= qs0; sacc[1] *= qs1; sacc[2] *= qs0; sacc[3] *= qs1; \
+            if (NB > 1u) { sacc1[0] *= qs2; sacc1[1] *= qs3; sacc1[2] *= qs2; sacc1[3] *= qs3; } \
         } \
         F16B pt0, pt1, pl0, pl1; /* P^T, rows 0-7 and 8-15, and (EXACT) its low halves */ \
         ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0, pl0) \
@@ -693,9 +708,16 @@ void main()
     // 2 (n >> 3) (8-bit K: j's 1 and 2 swapped; 4-bit K but TQ4: dims 8 (c >> 1) + (c & 1) + (0, 4, 2, 6)[j]
     // instead of 4 c + j); one uvec4 of 8 halves per invocation and step (8 or 16 rows of QV); a rotated K's q
     // from d_o (rotated above)
+    if (EXACT == 2u) { // each row's largest |q| (the bits of a non-negative float order as it does; NaN above all)
+        for (uint i = lid; i < 16u; i += WG) d_qm[i] = 0u;
+        barrier();
+        for (uint i = lid; i < RB * D; i += WG) atomicMax(d_qm[i / D], floatBitsToUint(abs(load_q(dqi(s, h, i / D, i % D)))));
+        barrier();
+    }
     for (uint iq = lid; iq < 8u * NB * QV; iq += WG) {
         const uint r = iq / QV, p0 = (iq % QV) * 8u;
-        uvec4 x;
+        const float qf = EXACT == 2u && r < RB ? dpow2(dqexp(d_qm[r])) : 1.0; // 2^E_r
+        uvec4 x, xl = uvec4(0u);
         [[unroll]] for (uint k = 0u; k < 4u; k++) {
             vec2 y = vec2(0.0);
             [[unroll]] for (uint i = 0u; i < 2u; i++) {
@@ -703,12 +725,18 @@ void main()
                 const uint j = K8 && (dp == 1u || dp == 2u) ? 3u - dp : dp;
                 const uint d = KSPAN * ((n & 7u) >> 1) +
                                (KB == 4u && !KTQ ? 8u * (c >> 1) + (c & 1u) + 4u * (dp & 1u) + 2u * (dp >> 1) : 4u * c + j);
-                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC : load_q(dqi(s, h, r, d)) * (EXACT != 0u ? 1.0 : qscale);
+                if (r < RB) y[i] = K_ROT != 0u ? d_o[r * D + d] * RSC : load_q(dqi(s, h, r, d)) * (EXACT == 0u ? qscale : qf);
             }
             amax = max(amax, max(abs(y.x), abs(y.y)));
+            if (EXACT == 2u) { // hi and lo halves
+                const vec2 yh = vec2(dhi(y.x), dhi(y.y));
+                xl[k] = packHalf2x16(y - yh);
+                y = yh;
+            }
             x[k] = packHalf2x16(y);
         }
         d_q[r * QST + iq % QV] = x;
+        if (EXACT == 2u) d_q[(8u * NB + r) * QST + iq % QV] = xl;
     }
     barrier();
 
@@ -744,6 +772,11 @@ void main()
     const uint kgi = KSPAN * t / K_GROUP, vgi = VSPAN * g / V_GROUP; // this invocation's K and V groups
     const float16_t KUNIT = float16_t(K_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
     const float16_t VUNIT = float16_t(V_FORMAT == KVQ_FORMAT_E4M3 ? 256.0 : 1.0);
+    // EXACT: the logits' factor of rows 2t, 2t + 1, 2t + 8, 2t + 9: the scale, times 2^-E_r (EXACT 2)
+    const float qs0 = EXACT == 2u && live0 ? qscale * dpow2(-dqexp(d_qm[2u * t])) : qscale;
+    const float qs1 = EXACT == 2u && live1 ? qscale * dpow2(-dqexp(d_qm[2u * t + 1u])) : qscale;
+    const float qs2 = EXACT == 2u && live2 ? qscale * dpow2(-dqexp(d_qm[2u * t + 8u])) : qscale;
+    const float qs3 = EXACT == 2u && live3 ? qscale * dpow2(-dqexp(d_qm[2u * t + 9u])) : qscale;
     const uint kb0 = t_begin & ~15u, nt = t_begin < t_end ? (t_end - kb0 + DT - 1u) / DT : 0u;
     uint tile;
     int bnx = 0, bnx2 = 0; // the block table entries of the next block to load and of the one after

@@ -44,7 +44,8 @@
 
 /* >>engine ============================================================= */
 #define MAXSEQ 8
-enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY, DATA_SMALLV };
+enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY, DATA_SMALLV,
+       DATA_QSPREAD };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -348,6 +349,8 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
     }
     for (i = 0; i < n; i++) {
         float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : d->data == DATA_SMALLV ? 8.0f : 1.0f);
+        if (d->data == DATA_QSPREAD) /* rows of q from ~1e-9 to ~1e7 in magnitude (beyond f16's range both ways) */
+            x *= (float)pow(10.0, (double)((i / d->D) % 6) * 3.0 - 9.0 + 0.5 * (double)(i % 3));
         store_dt(qh, i, x, d->qdt);
         q[i] = load_dt(qh, i, d->qdt); /* the query as the library sees it */
     }
@@ -513,8 +516,8 @@ static int g_mma_forced;
 static void direct_ran(kvq_context *ctx, const at_desc *d)
 {
     const char *f = g_vulkan ? kvq_context_features(ctx) : "";
-    const int exact = d->kf == KVQ_FORMAT_F16 && d->vf == KVQ_FORMAT_F16 && d->qdt == KVQ_DTYPE_F16; /* (the default
-        precision takes the direct kernel for F16 halves and an f16 q: attn/direct/exact) */
+    const int exact = d->kf == KVQ_FORMAT_F16 && d->vf == KVQ_FORMAT_F16; /* (the default precision takes the direct
+        kernel for F16 halves: attn/direct/exact) */
     if (d->want_direct && (d->prec == KVQ_PRECISION_F16 || exact) && g_require_mma && ctx == g_ctx &&
         (variant_on(f, "direct") || variant_on(f, "directemu")))
         CHECK(strncmp(g_last_kernel, "direct", 6) == 0, "the direct kernel's case ran kernel '%s'", g_last_kernel);
@@ -1394,23 +1397,40 @@ static void test_direct(void)
         at_check(&d);
         case_end();
     }
-    /* and not where a value would be rounded: an f32 or bf16 q with F16 halves at the default precision takes the
-       f32 kernel (where the direct variant is in use) */
-    for (i = 0; i < 2; i++) {
+    /* an f32 or bf16 q (two f16 halves of its row scaled by a power of two): GQA 4 and f32 q at head_dim 128;
+       bf16 q with 2 queries; f32 q of rows from ~1e-9 to ~1e7 (beyond f16's range both ways; the scale small
+       enough to keep the logits under ~50) at head_dim 64 with 16 rows (GQA 8, 2 queries) and lse; f32 q with
+       a window and softcap, 4 queries of GQA 4 at head_dim 64 (16 rows, edge tiles; at 128 the twin's shared
+       memory is more than lavapipe's 32 KiB with q's low halves) */
+    for (i = 0; i < 4; i++) {
+        static const uint32_t qx[4][6] = {{128, 4, 1, KVQ_DTYPE_F32, DATA_RANDOM, 300},
+                                          {128, 4, 2, KVQ_DTYPE_BF16, DATA_SMALLV, 260},
+                                          {64, 8, 2, KVQ_DTYPE_F32, DATA_QSPREAD, 333},
+                                          {64, 4, 4, KVQ_DTYPE_F32, DATA_RANDOM, 200}};
         at_desc d = at_base();
-        const char *f = g_vulkan ? kvq_context_features(g_ctx) : "";
-        if (!case_begin("attn/direct/exact/not/%s", i ? "bf16" : "f32")) continue;
-        d.D = 128;
-        d.lens[0] = 200;
-        d.nb = 16;
+        if (!case_begin("attn/direct/exact/q/%u/%s/D%u/gqa%u/nq%u", i, qx[i][3] == KVQ_DTYPE_F32 ? "f32" : "bf16",
+                        qx[i][0], qx[i][1], qx[i][2]))
+            continue;
+        d.D = qx[i][0];
+        d.gqa = qx[i][1];
+        d.nq = qx[i][2];
+        d.qdt = (kvq_dtype)qx[i][3];
+        d.data = (int)qx[i][4];
+        d.lens[0] = qx[i][5];
+        d.nb = 24;
         d.kf = d.vf = KVQ_FORMAT_F16;
-        d.qdt = i ? KVQ_DTYPE_BF16 : KVQ_DTYPE_F32;
         d.seed = 9710 + (uint64_t)i;
-        g_last_kernel[0] = '\0';
+        if (i == 2) {
+            d.scale = 1e-6f;
+            d.lse = 1;
+            d.n_splits = 3;
+        }
+        if (i == 3) {
+            d.window = 50;
+            d.softcap = 20.0f;
+        }
+        d.want_direct = 1;
         at_check(&d);
-        if (g_vulkan && g_require_mma && (variant_on(f, "direct") || variant_on(f, "directemu")))
-            CHECK(strcmp(g_last_kernel, "attn") == 0, "an %s q at the default precision ran kernel '%s'",
-                  i ? "bf16" : "f32", g_last_kernel);
         case_end();
     }
     for (i = 0; i < DIRECT_ROT_CASES; i++) {
