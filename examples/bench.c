@@ -27,7 +27,8 @@
    attention at that one shape only, --formats only the pairs whose K
    format is listed (rows: the formats listed; names as printed: F16,Q4,Q8S,Q4+rot,Q4/qi8,...;
    /qi8: KVQ_PRECISION_Q_INT8, q rounded to int8 and integer dot products
-   where the device has them; /f16: KVQ_PRECISION_F16, the matrix units
+   where the device has them; /x2: KVQ_PRECISION_F16X2 (F16 halves on the
+   matrix units, q and p as pairs of f16 halves); /f16: KVQ_PRECISION_F16, the matrix units
    where the device has them), --queries
    with n_queries N instead of 1, --splits the split count (0 = the
    library's choice), --block the attention cache's block size (16) (tests/gpu_run.sh runs one process per
@@ -502,7 +503,8 @@ static void bench_attn_case(const attn_case *c)
     st = summarize(tt, reps);
     bytes = (double)kvq_cache_bytes(cache);
     tb = c->nq == 1 ? torch_best(c->B, c->L) : 0;
-    snprintf(kn, sizeof kn, "%s%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "", c->prec == KVQ_PRECISION_Q_INT8 ? "/qi8" : c->prec == KVQ_PRECISION_F16 ? "/f16" : "");
+    snprintf(kn, sizeof kn, "%s%s%s", kvq_format_name(c->k), c->rot ? "+rot" : "",
+             c->prec == KVQ_PRECISION_Q_INT8 ? "/qi8" : c->prec == KVQ_PRECISION_F16 ? "/f16" : c->prec == KVQ_PRECISION_F16X2 ? "/x2" : "");
     snprintf(vn, sizeof vn, "%s%s", kvq_format_name(c->v), c->rot ? "+rot" : "");
     printf("| %ux%u | %u | %s | %s | %.1f | %.1f-%.1f | %.0f | %.0f | %.0f |", c->B, c->L, c->nq, kn, vn,
            st.med * 1e6, st.min * 1e6, st.max * 1e6, bytes / 1048576.0, bytes / st.med * 1e-9,
@@ -526,7 +528,8 @@ static void bench_attn_case(const attn_case *c)
 
 static void bench_attn(void)
 {
-    /* K, V, rotation, precision (1: KVQ_PRECISION_Q_INT8, named K/qi8; 2: KVQ_PRECISION_F16, K/f16) */
+    /* K, V, rotation, precision (1: KVQ_PRECISION_Q_INT8, named K/qi8; 2: KVQ_PRECISION_F16, K/f16; 3:
+       KVQ_PRECISION_F16X2, K/x2) */
     static const uint32_t pairs[][4] = {
         {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, 0, 0},   {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 0, 0},
         {KVQ_FORMAT_Q8S, KVQ_FORMAT_Q8S, 0, 0}, {KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3, 0, 0}, {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 0},
@@ -537,7 +540,8 @@ static void bench_attn(void)
         {KVQ_FORMAT_Q8, KVQ_FORMAT_Q4, 0, 2},   {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 0, 0},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 0, 0},
         {KVQ_FORMAT_Q2, KVQ_FORMAT_Q2, 0, 2},   {KVQ_FORMAT_E5M2, KVQ_FORMAT_E5M2, 0, 2}, {KVQ_FORMAT_TQ4, KVQ_FORMAT_TQ4, 0, 2},
         {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ2, 0, 2}, {KVQ_FORMAT_TQ8, KVQ_FORMAT_TQ8, 0, 2}, {KVQ_FORMAT_Q4, KVQ_FORMAT_Q4, 1, 2},
-        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 2}, {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 0, 2}, {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ6, 0, 2}};
+        {KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ3, 0, 2}, {KVQ_FORMAT_TQ5, KVQ_FORMAT_TQ5, 0, 2}, {KVQ_FORMAT_TQ6, KVQ_FORMAT_TQ6, 0, 2},
+        {KVQ_FORMAT_F16, KVQ_FORMAT_F16, 0, 3}};
     static const uint32_t gpu_shapes[][2] = {{1, 4096}, {1, 65536}, {8, 32768}};
     static const uint32_t cpu_shapes[][2] = {{1, 4096}, {1, 16384}};
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
@@ -556,7 +560,7 @@ static void bench_attn(void)
             c.L = shape_l ? shape_l : gpu ? gpu_shapes[si][1] : cpu_shapes[si][1];
             if (quick && !shape_l) c.L /= 8; /* (a --shape given is run as given) */
             snprintf(name, sizeof name, ",%s%s%s,", kvq_format_name((kvq_format)pairs[pi][0]), pairs[pi][2] ? "+rot" : "",
-                     pairs[pi][3] == 1 ? "/qi8" : pairs[pi][3] == 2 ? "/f16" : "");
+                     pairs[pi][3] == 1 ? "/qi8" : pairs[pi][3] == 2 ? "/f16" : pairs[pi][3] == 3 ? "/x2" : "");
             if (formats && !strstr(formats, name)) continue;
             c.nq = queries_opt ? queries_opt : 1;
             c.k = (kvq_format)pairs[pi][0];

@@ -1,8 +1,8 @@
 // attn_direct.glsl: attn.comp's main for KVQ_PRECISION_F16 decode on the
 // matrix units with the codes decoded straight into the matrices' elements
 // (the "direct" variant; "directemu" is its emulated twin, which lavapipe
-// runs), and for the default precision's decode of F16 halves with an f16
-// q (EXACT, below). The host takes it for up to 16 query rows per kv head (GQA x
+// runs), and for KVQ_PRECISION_F16X2's decode of F16 halves (EXACT,
+// below). The host takes it for up to 16 query rows per kv head (GQA x
 // n_queries: decode, or a few queries of speculative decoding), head_dim
 // 64 or 128, K and V each Q2, Q4, Q8, Q8S, E4M3 or E5M2 with f16 params
 // and groups of a multiple of 32, rotated or not, TQ2 to TQ8 with f16 norms, or
@@ -118,8 +118,8 @@ const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES
 // builds of the codes were 4-14% slower this way (their loads are half F16's: PERF.md 86).
 const bool NOAHEAD = (K16 || V16) && NC == 8u;
 const uint AHEAD = NOAHEAD ? 0u : TWO_SETS ? 2u : 1u; // tiles the codes are loaded ahead
-// EXACT (the default precision, KVQ_PRECISION_F32, with F16 halves, kvq.h kvq__attn_mma): nothing is rounded
-// to f16 beyond ~2^-22 of itself. q is kept unscaled in d_q, the scale multiplying S^T in f32: an f16 q (EXACT
+// EXACT (KVQ_PRECISION_F16X2 with F16 halves, kvq.h kvq__attn_exact): nothing is rounded to f16 beyond ~2^-22
+// of itself but weights below ~2^-21 of a row's largest (f16 subnormals; examples/PERF.md 92). q is kept unscaled in d_q, the scale multiplying S^T in f32: an f16 q (EXACT
 // 1) as it is; an f32 or bf16 q (EXACT 2) times 2^E_r, E_r a power that brings its row's largest magnitude to
 // [2^14, 2^15), as two f16 halves hi (its f32 mantissa cut to f16's 10 bits) and lo = f16(q - hi), the second
 // in d_q's rows 8 NB on, each multiplied by K into S^T (which then takes 2^-E_r with the scale). p is split

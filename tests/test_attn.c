@@ -45,7 +45,7 @@
 /* >>engine ============================================================= */
 #define MAXSEQ 8
 enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY, DATA_SMALLV,
-       DATA_QSPREAD };
+       DATA_QSPREAD, DATA_SINKTAIL };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -144,8 +144,10 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
                     float kv = rng_sym(rng), vv = rng_sym(rng);
                     if (d->data == DATA_EQUAL) kv = (float)(j % 7) * 0.1f - 0.3f; /* every key the same */
                     if (d->data == DATA_DOMINANT && s == 0 && t == d->lens[s] / 2) kv = (j % 2 ? 4.0f : -4.0f);
+                    if (d->data == DATA_SINKTAIL) kv = t == 0 ? 2.0f : kv * 0.01f; /* with q = 1: key 0 16 nats up */
                     k[e] = kv;
                     v[e] = vv * (1.0f + (float)(j % 5)) * (d->data == DATA_SMALLV ? 1e-4f : 1.0f);
+                    if (d->data == DATA_SINKTAIL && t == 0) v[e] = 0.0f; /* the sink's V: zero */
                 }
         }
     if (d->data == DATA_NAN && d->lens[0] > 2) { /* a NaN in K of sequence 0, head 0, token 1 */
@@ -349,6 +351,7 @@ static void at_run_on(kvq_context *ctx, const at_desc *d, at_result *res)
     }
     for (i = 0; i < n; i++) {
         float x = rng_sym(&rng) * (d->data == DATA_LARGE ? 1200.0f : d->data == DATA_SMALLV ? 8.0f : 1.0f);
+        if (d->data == DATA_SINKTAIL) x = 1.0f;
         if (d->data == DATA_QSPREAD) /* rows of q from ~1e-9 to ~1e7 in magnitude (beyond f16's range both ways) */
             x *= (float)pow(10.0, (double)((i / d->D) % 6) * 3.0 - 9.0 + 0.5 * (double)(i % 3));
         store_dt(qh, i, x, d->qdt);
@@ -516,8 +519,8 @@ static int g_mma_forced;
 static void direct_ran(kvq_context *ctx, const at_desc *d)
 {
     const char *f = g_vulkan ? kvq_context_features(ctx) : "";
-    const int exact = d->kf == KVQ_FORMAT_F16 && d->vf == KVQ_FORMAT_F16; /* (the default precision takes the direct
-        kernel for F16 halves: attn/direct/exact) */
+    const int exact = d->kf == KVQ_FORMAT_F16 && d->vf == KVQ_FORMAT_F16 && d->prec == KVQ_PRECISION_F16X2; /* (the
+        direct kernel for F16 halves: attn/direct/exact) */
     if (d->want_direct && (d->prec == KVQ_PRECISION_F16 || exact) && g_require_mma && ctx == g_ctx &&
         (variant_on(f, "direct") || variant_on(f, "directemu")))
         CHECK(strncmp(g_last_kernel, "direct", 6) == 0, "the direct kernel's case ran kernel '%s'", g_last_kernel);
@@ -1353,8 +1356,9 @@ static void test_direct(void)
         at_check(&d);
         case_end();
     }
-    /* The default precision on the direct kernel (F16 halves, an f16 q: nothing rounded to f16 that is not f16
-       already; p as two f16 halves): the default precision's bound (f32 out: 1e-5, lse 1e-5). {D, gqa, n_queries,
+    /* KVQ_PRECISION_F16X2 on the direct kernel (F16 halves, an f16 q: nothing rounded to f16 that is not f16
+       already; p as two f16 halves): within 1e-5 on data whose outputs do not hang on weights below ~2^-21 of
+       the largest (f32 out: 1e-5, lse 1e-5; attn/accuracy/sink_tail for what it misses). {D, gqa, n_queries,
        block size (0: contiguous), blocks, splits, window, data, n_seqs, lens}: GQA 4 paged; head_dim 64 contiguous;
        GQA 8 over 3 sequences (1, 7, 200 keys) with softcap, sinks, lse and 3 splits; 4 queries of GQA 4 (16 rows,
        edge tiles) with a window of 40 and lse; 2 queries of logits spread over ~10 in one split (DATA_SMALLV: q x
@@ -1387,6 +1391,7 @@ static void test_direct(void)
         d.kf = d.vf = KVQ_FORMAT_F16;
         d.qdt = KVQ_DTYPE_F16;
         d.odt = KVQ_DTYPE_F32;
+        d.prec = KVQ_PRECISION_F16X2;
         d.seed = 9700 + (uint64_t)i;
         d.lse = i == 2 || i == 3 || i == 5;
         if (i == 2) {
@@ -1419,6 +1424,7 @@ static void test_direct(void)
         d.lens[0] = qx[i][5];
         d.nb = 24;
         d.kf = d.vf = KVQ_FORMAT_F16;
+        d.prec = KVQ_PRECISION_F16X2;
         d.seed = 9710 + (uint64_t)i;
         if (i == 2) {
             d.scale = 1e-6f;
@@ -1980,6 +1986,32 @@ static void test_accuracy_affine_v(void)
         d.nb = 0;
         d.n_splits = 1;
         d.seed = 9800 + (uint64_t)i;
+        at_check(&d);
+        case_end();
+    }
+}
+
+/* An attention sink with a V of zero (a review's case): key 0's logit 16 nats above the others (scale 1/8,
+   head_dim 64, q = 1, its K = 2), 2999 others carry the output. The default precision keeps 1e-5 on both
+   backends; KVQ_PRECISION_F16X2's f16 halves of p, subnormal for those weights, missed it (1.4e-4), which is
+   why the default does not take that path (PERF.md 92). f32 and f16 q, F16 halves, head_dim 64 (the direct
+   kernel's shape). */
+static void test_accuracy_sink_tail(void)
+{
+    uint32_t i;
+    for (i = 0; i < 2; i++) {
+        at_desc d = at_base();
+        if (!case_begin("attn/accuracy/sink_tail/q_%s", i ? "f16" : "f32")) continue;
+        d.D = 64;
+        d.gqa = 2;
+        d.Hkv = 1;
+        d.kf = d.vf = KVQ_FORMAT_F16;
+        d.qdt = i ? KVQ_DTYPE_F16 : KVQ_DTYPE_F32;
+        d.data = DATA_SINKTAIL;
+        d.lens[0] = 3000;
+        d.bs = 3000;
+        d.nb = 0;
+        d.seed = 9900 + (uint64_t)i;
         at_check(&d);
         case_end();
     }
@@ -3196,6 +3228,7 @@ static void run_all(void)
     test_extremes();
     test_accuracy_sink();
     test_accuracy_affine_v();
+    test_accuracy_sink_tail();
     test_nan();
     test_merge();
     test_bad();
