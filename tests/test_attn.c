@@ -724,7 +724,7 @@ static void test_multi(void)
 static void test_options(void)
 {
     int k;
-    for (k = 0; k < 17; k++) {
+    for (k = 0; k < 22; k++) {
         at_desc d = at_base();
         const char *what = "";
         d.lens[0] = 150;
@@ -749,6 +749,17 @@ static void test_options(void)
         case 14: d.window = 0xffffffffu; d.nq = 2; d.lse = 1; what = "window_uint32_max_nq2"; break;
         case 15: d.window = 0xfffffffeu; d.n_splits = 3; what = "window_uint32_max_minus1"; break;
         case 16: d.window = 160; d.max_seq_len = 160; d.nq = 3; d.sinks = 1; what = "window_at_max_seq_len"; break;
+        /* any finite scale, a negative one too (the softmax of the negated logits); a max_seq_len above what the
+           table holds (12 blocks of 16) counts as that limit */
+        case 17: d.scale = -0.2f; d.sinks = 1; d.lse = 1; d.nq = 2; what = "scale_negative"; break;
+        case 18: d.max_seq_len = 1000000; d.window = 64; d.lse = 1; what = "max_seq_len_beyond_table"; break;
+        /* and at the other precisions (the matrix units scale q or S^T; Q_INT8 scales each group's exponent) */
+        case 19: d.scale = -0.2f; d.prec = KVQ_PRECISION_F16; what = "scale_negative_f16"; break;
+        case 20: d.scale = -0.2f; d.prec = KVQ_PRECISION_Q_INT8; what = "scale_negative_q_int8"; break;
+        case 21:
+            d.scale = -0.2f; d.prec = KVQ_PRECISION_F16X2; d.kf = d.vf = KVQ_FORMAT_F16;
+            what = "scale_negative_f16x2";
+            break;
         case 12: /* the entries of blocks behind every window are neither read nor checked (an engine frees them) */
             d.window = 40; d.bt_hole = 1; d.n_splits = 3; d.lse = 1; what = "window40_freed_blocks_behind"; break;
         default: /* two sequences, causal queries, many splits */
