@@ -12,6 +12,8 @@
     [attn/multi/]   several sequences of different lengths, shuffled block tables
     [attn/opt/]     window, softcap, sinks, lse, q and out dtypes
     [attn/pairs/]   every K format x every V format
+    [attn/rows8/]   8 query rows a kv head at head_dim 128 (two workgroups
+                    of 4 on Vulkan's f32 kernel)
     [attn/splits/]  one split and many give the same result
     [attn/q_int8/]  KVQ_PRECISION_Q_INT8: against the reference of q rounded
                     by this file's own rule (f64); on Vulkan both the
@@ -1597,6 +1599,44 @@ static void test_rotated(void)
         }
         if (g_quick && i % 3) continue;
         if (!case_begin("attn/rotated/D%u/nq%u/K=%s/V=%s%s", d.D, d.nq, fname(d.kf), fname(d.vf), d.rot ? "/rotation" : ""))
+            continue;
+        at_check(&d);
+        case_end();
+    }
+}
+
+/* 8 query rows a kv head at head_dim 128, which Vulkan's f32 kernel runs as
+   two workgroups of 4 rows (kvq__attn_shape; but with KVQ_PRECISION_Q_INT8
+   and a K other than Q8, as one of 8): GQA 8 with F16, K=Q8/V=Q4 and
+   K=TQ4/V=Q8S halves, Q8 and Q4 K under Q_INT8, and 2 queries of GQA 4 with
+   a window, sinks, lse and 3 splits over 2 sequences. */
+static void test_rows8(void)
+{
+    static const kvq_format kf[5] = {KVQ_FORMAT_F16, KVQ_FORMAT_Q8, KVQ_FORMAT_TQ4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4};
+    static const kvq_format vf[5] = {KVQ_FORMAT_F16, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8S, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8};
+    int k;
+    for (k = 0; k < 6; k++) {
+        at_desc d = at_base();
+        d.D = 128;
+        d.lens[0] = 300;
+        d.nb = 24;
+        d.seed = 9900 + (uint64_t)k;
+        if (k < 5) {
+            d.gqa = 8;
+            d.kf = kf[k];
+            d.vf = vf[k];
+            if (k >= 3) d.prec = KVQ_PRECISION_Q_INT8;
+        } else {
+            d.nq = 2;
+            d.window = 120;
+            d.sinks = d.lse = 1;
+            d.n_splits = 3;
+            d.n_seqs = 2;
+            d.lens[1] = 77;
+            d.nb = 32;
+        }
+        if (!case_begin("attn/rows8/%s/K=%s/V=%s%s", k < 5 ? "gqa8" : "gqa4_nq2", fname(d.kf), fname(d.vf),
+                        d.prec == KVQ_PRECISION_Q_INT8 ? "/q_int8" : ""))
             continue;
         at_check(&d);
         case_end();
@@ -3234,6 +3274,7 @@ static void run_all(void)
     test_direct();
     test_direct_admit();
     test_rotated();
+    test_rows8();
     test_splits();
     test_split_plan();
     test_extremes();
