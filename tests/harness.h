@@ -32,6 +32,7 @@ static clock_t g_case_t0;
    "kvq_attention: kernel NAME, ..." (the harness asks the Vulkan context for that level and prints only up to
    KVQ_LOG_WARNING, KVQ_LOG_INFO with --verbose); "" before any */
 static char g_last_kernel[32];
+static unsigned g_last_rows; /* and the query rows a workgroup it named (0 if none) */
 
 static kvq_context *g_ctx;     /* the backend under test */
 static kvq_context *g_cpu_ctx; /* vulkan mode: a CPU context to compare with */
@@ -148,6 +149,7 @@ TH void log_cb(void *user, kvq_log_level level, const char *message)
             if (n >= sizeof g_last_kernel) n = sizeof g_last_kernel - 1;
             memcpy(g_last_kernel, message + 22, n);
             g_last_kernel[n] = '\0';
+            if (sscanf(message + 22 + n, ", %u rows a workgroup", &g_last_rows) != 1) g_last_rows = 0;
         }
         if (level <= (g_verbose ? KVQ_LOG_INFO : KVQ_LOG_WARNING)) printf("  log[%d]: %s\n", (int)level, message);
     }

@@ -1607,9 +1607,10 @@ static void test_rotated(void)
 
 /* 8 query rows a kv head at head_dim 128, which Vulkan's f32 kernel runs as
    two workgroups of 4 rows (kvq__attn_shape; but with KVQ_PRECISION_Q_INT8
-   and a K other than Q8, as one of 8): GQA 8 with F16, K=Q8/V=Q4 and
-   K=TQ4/V=Q8S halves, Q8 and Q4 K under Q_INT8, and 2 queries of GQA 4 with
-   a window, sinks, lse and 3 splits over 2 sequences. */
+   and a K other than Q8, as one of 8; its debug line says which): GQA 8
+   with F16, K=Q8/V=Q4 and K=TQ4/V=Q8S halves, Q8 and Q4 K under Q_INT8, and
+   2 queries of GQA 4 with a window, sinks, lse and 3 splits over 2
+   sequences. */
 static void test_rows8(void)
 {
     static const kvq_format kf[5] = {KVQ_FORMAT_F16, KVQ_FORMAT_Q8, KVQ_FORMAT_TQ4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q4};
@@ -1639,6 +1640,12 @@ static void test_rows8(void)
                         d.prec == KVQ_PRECISION_Q_INT8 ? "/q_int8" : ""))
             continue;
         at_check(&d);
+        if (g_vulkan) {
+            const unsigned want = k == 4 ? 8u : 4u;
+            CHECK(strcmp(g_last_kernel, "attn") == 0 && g_last_rows == want,
+                  "kernel '%s' with %u rows a workgroup, expected the f32 kernel ('attn') with %u", g_last_kernel,
+                  g_last_rows, want);
+        }
         case_end();
     }
 }
