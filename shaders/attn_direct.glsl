@@ -119,15 +119,16 @@ const bool TWO_SETS = 2u * KWT + 4u * (VWG == 0u ? 1u : VWG) <= 16u && N_QUERIES
 const bool NOAHEAD = (K16 || V16) && NC == 8u;
 const uint AHEAD = NOAHEAD ? 0u : TWO_SETS ? 2u : 1u; // tiles the codes are loaded ahead
 // EXACT (KVQ_PRECISION_F16X2 with F16 halves, kvq.h kvq__attn_exact): nothing is rounded to f16 beyond ~2^-22
-// of itself but weights below ~2^-21 of a row's largest (f16 subnormals; examples/PERF.md 92). q is kept unscaled in d_q, the scale multiplying S^T in f32: an f16 q (EXACT
-// 1) as it is; an f32 or bf16 q (EXACT 2) times 2^E_r, E_r a power that brings its row's largest magnitude to
-// [2^14, 2^15), as two f16 halves hi (its f32 mantissa cut to f16's 10 bits) and lo = f16(q - hi), the second
-// in d_q's rows 8 NB on, each multiplied by K into S^T (which then takes 2^-E_r with the scale). p is split
-// the same way, hi = its mantissa cut and lo = f16(p - hi) (p to ~2^-22 of itself), each multiplied by V^T into
-// O^T, and the sums add the f32 p; p's reference is PREF = 7 below the row's maximum (p up to 2^15), so that
-// weights down to ~2^-21 of the largest keep normal f16 halves. No value goes beyond f16's range, so no
-// KVQ_STATUS_F16_RANGE.
-const float PREF = EXACT != 0u ? 7.0 : 0.0;
+// of itself but weights more than ~2^-18 below the largest of their own block of 16 keys (f16 subnormals;
+// examples/PERF.md 92, 95). q is kept unscaled in d_q, the scale multiplying S^T in f32: an f16 q (EXACT 1) as it
+// is; an f32 or bf16 q (EXACT 2) times 2^E_r, E_r a power that brings its row's largest magnitude to [2^14,
+// 2^15), as two f16 halves hi (its f32 mantissa cut to f16's 10 bits) and lo = f16(q - hi) (dqlo), the second
+// in d_q's rows 8 NB on, each multiplied by K into S^T (which then takes 2^-E_r with the scale). p is split the
+// same way, hi = its mantissa cut and lo = f16(p - hi) (p to ~2^-22 of itself), each multiplied by V^T into
+// O^T, and the sums add the f32 p. p's reference follows each block (DREF): a block's largest p is kept in
+// [2^-4, 2^15], the reference moved down as well as up (O^T and the sum rescaled), so that a block of keys far
+// below an earlier one (the keys after an attention sink) keeps normal f16 halves. No value goes beyond f16's
+// range, so no KVQ_STATUS_F16_RANGE.
 const uint QV = D / 8u, QST = QV + 1u;       // uvec4 per q row: D f16, and one of padding in d_q
 const uint NB = RB > 8u ? 2u : 1u;           // blocks of 8 query rows (the N of a product): rows 8b .. 8b + 7
 const uint DRB = RB < 8u ? RB : 8u;          // rows of a block in d_o
@@ -532,6 +533,18 @@ bool dseen(uint k, uint pos) { return k <= pos && (pc.window == 0u || k + pc.win
 // round trip apparently folded away: the H200 gave f16 p's errors, 2e-4, where lavapipe gave 2e-7; PERF.md 89).
 // Else p itself (rounded to f16 by the caller)
 float dhi(float p) { return EXACT != 0u ? uintBitsToFloat(floatBitsToUint(p) & 0xffffe000u) : p; }
+// EXACT 2: the low halves f16(y - yh) of a pair of q elements y whose high halves are yh; a low half of 0 beside a
+// high half that is not is the smallest f16 of the high half's sign instead (2^-24: ~2^-38 of the row's largest
+// |q|), so that an infinite K element times the two halves adds infinities of one sign, as the f32 kernel's
+// product is, not inf + 0 x inf = NaN (a bf16 q's low halves are all 0; PERF.md 92, 95)
+uint dqlo(vec2 y, vec2 yh)
+{
+    uint l = packHalf2x16(y - yh);
+    const uint hb = packHalf2x16(yh);
+    if ((l & 0x7fffu) == 0u && (hb & 0x7fffu) != 0u) l = (l & 0xffff0000u) | (hb & 0x8000u) | 1u;
+    if ((l & 0x7fff0000u) == 0u && (hb & 0x7fff0000u) != 0u) l = (l & 0xffffu) | (hb & 0x80000000u) | 0x10000u;
+    return l;
+}
 // EXACT 2: E for a row whose largest |q| has the bits m: its largest times 2^E in [2^14, 2^15); 0 for a row of
 // zeros or with a NaN or an infinity (which then reach its logits as in the f32 kernel); within [-126, 126]
 int dqexp(uint m)
@@ -548,9 +561,23 @@ float dlogit(float x, bool there)
     return there ? v : NEG_INF;
 }
 
+// a row's reference M (log2 units; p = 2^(logit - M)) for a block whose largest logit is TM (MT: the row's largest
+// so far), its sum SU and O^T block O's elements E, E + 2 rescaled with it. Else (KVQ_PRECISION_F16) moved up
+// only, by more than 8 (p < 2^8 in f16; lazily: O^T rescaled only when a row's maximum grows). EXACT: the
+// block's largest p kept in [2^-4, 2^15] (at 2^14 when moved), up when it would pass 2^15 and down when it is
+// below 2^-4, but never below MT - 64 (so p < 2^64: O^T < 2^100 over 2^20 keys of |V| < 2^16): then the
+// block's weights down to ~2^-18 of its largest have normal f16 halves wherever the row's largest key is
+// (weights below a sink 16 nats up: 1.4e-4 with the reference fixed 7 below the row's maximum, PERF.md 92).
+// Every value here is the same in the row's 8 lanes (TM, MT and M are; each lane's SU is its own keys' sum).
+#define DREF(TM, M, MT, SU, O, E) { \
+        MT = max(MT, TM); \
+        if (EXACT != 0u ? TM > M + 15.0 || (TM != NEG_INF && TM < M - 4.0 && M > MT - 60.0) : TM > M + 8.0) { \
+            const float nm_ = EXACT != 0u ? max(TM - 14.0, MT - 64.0) : TM; \
+            const float al_ = M == NEG_INF ? 1.0 : exp2(M - nm_); M = nm_; SU *= al_; RESCALE(O, E, al_) } }
+
 // the logits of rows 2t + R0, 2t + 1 + R0 (S^T block SA, the rows' LA, LB, their queries' positions PA, PB,
 // references MA, MB and sums SUA, SUB): masks, the online softmax, O^T block O rescaled, P^T block PT
-#define ROWP(SA, LA, LB, PA, PB, MA, MB, SUA, SUB, O, PT, PL) { \
+#define ROWP(SA, LA, LB, PA, PB, MA, MB, MTA, MTB, SUA, SUB, O, PT, PL) { \
         const bool m00_ = N_QUERIES == 1u || dseen(kc_ + kk, PA), m10_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PA); \
         const bool m01_ = N_QUERIES == 1u || dseen(kc_ + kk, PB), m11_ = N_QUERIES == 1u || dseen(kc_ + kk + 8u, PB); \
         const float a0 = dlogit(SA[0], LA && l0_ && m00_), b0 = dlogit(SA[2], LA && l1_ && m10_); \
@@ -559,10 +586,7 @@ float dlogit(float x, bool there)
         tm0 = max(tm0, subgroupShuffleXor(tm0, 4u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 4u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 8u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 8u)); \
         tm0 = max(tm0, subgroupShuffleXor(tm0, 16u)); tm1 = max(tm1, subgroupShuffleXor(tm1, 16u)); \
-        if (tm0 > MA + (8.0 + PREF)) { const float al = MA == NEG_INF ? 1.0 : exp2(MA - (tm0 - PREF)); MA = tm0 - PREF; SUA *= al; \
-                                       RESCALE(O, 0, al) } \
-        if (tm1 > MB + (8.0 + PREF)) { const float al = MB == NEG_INF ? 1.0 : exp2(MB - (tm1 - PREF)); MB = tm1 - PREF; SUB *= al; \
-                                       RESCALE(O, 1, al) } \
+        DREF(tm0, MA, MTA, SUA, O, 0) DREF(tm1, MB, MTB, SUB, O, 1) \
         const float fa0 = a0 == NEG_INF ? 0.0 : exp2(a0 - MA), fb0 = b0 == NEG_INF ? 0.0 : exp2(b0 - MA); \
         const float fa1 = a1 == NEG_INF ? 0.0 : exp2(a1 - MB), fb1 = b1 == NEG_INF ? 0.0 : exp2(b1 - MB); \
         const float ha0 = dhi(fa0), hb0 = dhi(fb0), ha1 = dhi(fa1), hb1 = dhi(fb1); \
@@ -607,8 +631,8 @@ float dlogit(float x, bool there)
             if (NB > 1u) { sacc1[0] *= qs2; sacc1[1] *= qs3; sacc1[2] *= qs2; sacc1[3] *= qs3; } \
         } \
         F16B pt0, pt1, pl0, pl1; /* P^T, rows 0-7 and 8-15, and (EXACT) its low halves */ \
-        ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, ls0, ls1, o, pt0, pl0) \
-        if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, ls2, ls3, u, pt1, pl1) \
+        ROWP(sacc, live0, live1, pos0, pos1, mr0, mr1, mt0, mt1, ls0, ls1, o, pt0, pl0) \
+        if (NB > 1u) ROWP(sacc1, live2, live3, pos2, pos3, mr2, mr3, mt2, mt3, ls2, ls3, u, pt1, pl1) \
         V_PW(X, 0) V_PW(X, 1) V_PW(X, 2) V_PW(X, 3) \
         uint vs0 = vs0w, vs1 = vs1w, vs2 = vs2w, vs3 = vs3w, vz0 = vz0w, vz1 = vz1w, vz2 = vz2w, vz3 = vz3w; \
         if (!fc_) { MASK_V1(X, 0, kc_) MASK_V1(X, 1, kc_) MASK_V1(X, 2, kc_) MASK_V1(X, 3, kc_) } \
@@ -730,7 +754,7 @@ void main()
             amax = max(amax, max(abs(y.x), abs(y.y)));
             if (EXACT == 2u) { // hi and lo halves
                 const vec2 yh = vec2(dhi(y.x), dhi(y.y));
-                xl[k] = packHalf2x16(y - yh);
+                xl[k] = dqlo(y, yh);
                 y = yh;
             }
             x[k] = packHalf2x16(y);
@@ -765,6 +789,7 @@ void main()
 #endif
     float mr0 = NEG_INF, ls0 = 0.0, mr1 = NEG_INF, ls1 = 0.0;                        // rows 2t, 2t + 1
     float mr2 = NEG_INF, ls2 = 0.0, mr3 = NEG_INF, ls3 = 0.0;                        // rows 2t + 8, 2t + 9
+    float mt0 = NEG_INF, mt1 = NEG_INF, mt2 = NEG_INF, mt3 = NEG_INF;                // their largest logits (EXACT)
     const bool live0 = 2u * t < RB, live1 = 2u * t + 1u < RB, live2 = 2u * t + 8u < RB, live3 = 2u * t + 9u < RB;
     const uint pos0 = len - N_QUERIES + 2u * t / GQA, pos1 = len - N_QUERIES + (2u * t + 1u) / GQA; // their queries
     const uint pos2 = len - N_QUERIES + (2u * t + 8u) / GQA, pos3 = len - N_QUERIES + (2u * t + 9u) / GQA;
