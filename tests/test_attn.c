@@ -1879,6 +1879,14 @@ static void test_split_plan(void)
               (unsigned long long)kvq__nv_slots(132, 64, 174, 128, 32));
         CHECK(kvq__nv_slots(132, 64, 24, 256, 32) == 1056, "24 x 256 (the warps bind: 8 an SM): %llu",
               (unsigned long long)kvq__nv_slots(132, 64, 24, 256, 32));
+        /* registers per sub-partition (16 Ki of 64 Ki): 111 x 64 leaves 4 warps a sub-partition, 8 workgroups an SM
+           (9 by the SM's 64 Ki; the H200 ran 8: PERF.md 96); 96 x 64 5 warps, 10; 149 x 128 3 warps, 3 */
+        CHECK(kvq__nv_slots(132, 64, 111, 64, 32) == 1056, "111 x 64: %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 111, 64, 32));
+        CHECK(kvq__nv_slots(132, 64, 96, 64, 32) == 1320, "96 x 64: %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 96, 64, 32));
+        CHECK(kvq__nv_slots(132, 64, 149, 128, 32) == 396, "149 x 128: %llu",
+              (unsigned long long)kvq__nv_slots(132, 64, 149, 128, 32));
         CHECK(kvq__nv_slots(132, 64, 0, 128, 32) == 0 && kvq__nv_slots(0, 64, 128, 128, 32) == 0 &&
                   kvq__nv_slots(132, 64, 256, 128, 32) == 0,
               "unknown registers or SMs, or more registers than a thread has: not 0");
