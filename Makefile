@@ -41,7 +41,8 @@ run: setup-build
 
 bench: setup-build
 	@$(MAKE) --no-print-directory $(B)/bench
-	./$(B)/bench
+	./$(B)/bench --json $(B)/bench.jsonl
+	@echo "bench: JSON lines in $(B)/bench.jsonl (examples/speed_md.sh $(B)/bench.jsonl: the README's tables)"
 
 # ---- make test ------------------------------------------------------------
 # Builds everything, then runs the independent runs below TEST_JOBS at a time
@@ -52,7 +53,7 @@ TEST_JOBS ?= 2
 TEST_RUNS = test-vulkan-attn-direct test-vulkan-attn test-valgrind-kvq test-vulkan-kvq test-vulkan-tq test-flags test-vulkan-loops \
             test-vulkan-subgroups \
             test-fuzz-smoke test-sanitize test-valgrind-tq test-valgrind-attn test-threads \
-            test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan
+            test-vulkan-robust test-valgrind-robust test-simd-attn test-tq-mse test-novulkan test-bench-json
 .PHONY: $(TEST_RUNS) test-flags-ftz test-flags-scalar
 # keep the builds made through pattern rules (flag, sanitizer builds)
 .SECONDARY:
@@ -94,6 +95,11 @@ test-valgrind-robust: $(B)/test_robust
 test-vulkan-robust: $(B)/test_robust $(B)/test_big
 	$(call timed,./$(B)/test_robust --backend vulkan $(TESTFLAGS))
 	$(call timed,KVQ_BIG_GIB=0.25 ./$(B)/test_big --backend vulkan $(TESTFLAGS))
+
+# make bench's JSON lines and examples/speed_md.sh's tables from them (one
+# small CPU attention row).
+test-bench-json: $(B)/bench
+	$(call timed,sh tests/bench_json.sh ./$(B)/bench $(B)/bench_test.jsonl)
 
 # The program that runs without libvulkan (and must not link it), under valgrind.
 test-novulkan: $(B)/test_novulkan

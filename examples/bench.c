@@ -5,7 +5,11 @@
                 [--shape BxL] [--heads HQ/HKV] [--dim D] [--q f16|f32|bf16] [--formats K,K,...] [--queries N]
                 [--splits N] [--tokens N] [--block N]
 
-   Prints markdown tables and, with --json, one JSON object per line:
+   Prints markdown tables and, with --json, one JSON object per line (`make
+   bench` writes build/bench.jsonl; examples/speed_md.sh makes the README's
+   tables from such files):
+     run     first: date, backend, device, its features, kvq's version, the
+             repetitions and the command line, for the rows that follow
      read    a read-only stream over a large buffer (kvq_measure_read): the
              bandwidth the other rows are a fraction of
      floor   a batch of one dispatch of one workgroup (kvq_measure_read of
@@ -17,7 +21,8 @@
      attn    decode attention, Hq 32, Hkv 8, head_dim 128 (--heads and
              --dim: another model's), f16 q (--q: f32 or bf16) and out, B x L in 1x4096,
              1x65536, 8x32768 (on the CPU backend: 1x4096 and 1x16384), per
-             K/V format pair, and n_queries 4 and 16
+             K/V format pair, and n_queries 4 and 16 (attention rows also
+             carry q's dtype, the block size and --splits, 0 for kvq's)
    Times are GPU timestamps on Vulkan (host clock on the CPU): the median,
    min and max of --reps runs. Bytes are what a kernel must move: for
    attention the cache rows it reads (codes and params of K and V). --torch
@@ -235,6 +240,36 @@ static float frand(void)
     return (float)((double)(rng >> 11) * (1.0 / 9007199254740992.0) * 2.0 - 1.0);
 }
 
+/* s as a JSON string's contents (quotes, backslashes and control characters escaped) */
+static void json_str(const char *s)
+{
+    for (; *s; s++) {
+        const unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(json, "\\%c", c);
+        else if (c < 0x20) fprintf(json, "\\u%04x", c);
+        else fputc(c, json);
+    }
+}
+
+/* The first JSON line: what produced the rows after it. */
+static void json_run(const char *date, int argc, char **argv)
+{
+    int i;
+    if (!json) return;
+    fprintf(json, "{\"op\":\"run\",\"date\":\"%s\",\"backend\":\"%s\",\"device\":\"", date,
+            kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu");
+    json_str(kvq_context_device_name(ctx));
+    fprintf(json, "\",\"features\":\"");
+    json_str(kvq_context_features(ctx));
+    fprintf(json, "\",\"kvq\":\"%d.%d.%d\",\"reps\":%d,\"command\":\"", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,
+            KVQ_VERSION_PATCH, reps);
+    for (i = 0; i < argc; i++) {
+        if (i) fputc(' ', json);
+        json_str(argv[i]);
+    }
+    fprintf(json, "\"}\n");
+}
+
 static void json_row(const char *op, const char *k, const char *v, uint32_t B, uint32_t L, uint32_t nq, stats s,
                      double bytes, double tb)
 {
@@ -245,7 +280,9 @@ static void json_row(const char *op, const char *k, const char *v, uint32_t B, u
             op, k, v, B, L, nq, s.med * 1e6, s.min * 1e6, s.max * 1e6, bytes, bytes / s.med * 1e-9,
             100.0 * bytes / s.med / read_bw);
     if (floor_ref > 0) fprintf(json, ",\"probe_us\":%.2f", last_probe * 1e6);
-    if (strcmp(op, "attention") == 0) fprintf(json, ",\"Hq\":%u,\"Hkv\":%u,\"D\":%u", hq_opt, hkv_opt, dim_opt);
+    if (strcmp(op, "attention") == 0)
+        fprintf(json, ",\"Hq\":%u,\"Hkv\":%u,\"D\":%u,\"q\":\"%s\",\"block\":%u,\"splits\":%u", hq_opt, hkv_opt, dim_opt,
+                qdt_opt == KVQ_DTYPE_F32 ? "f32" : qdt_opt == KVQ_DTYPE_BF16 ? "bf16" : "f16", block_opt, splits_opt);
     if (tb > 0) fprintf(json, ",\"torch_best_us\":%.1f,\"speedup_vs_torch\":%.3f", tb, tb / (s.med * 1e6));
     fprintf(json, "}\n");
 }
@@ -645,6 +682,7 @@ int main(int argc, char **argv)
     printf("kvq %d.%d.%d bench, %s, on %s (%s; %s), median of %d%s\n\n", KVQ_VERSION_MAJOR, KVQ_VERSION_MINOR,
            KVQ_VERSION_PATCH, date, kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN ? "vulkan" : "cpu",
            kvq_context_device_name(ctx), kvq_context_features(ctx), reps, quick ? ", quick" : "");
+    json_run(date, argc, argv);
     bench_read();
     if (!only || strcmp(only, "rows") == 0) bench_rows();
     if (!only || strcmp(only, "attn") == 0) bench_attn();

@@ -1,10 +1,11 @@
 #!/bin/sh
 # examples/speed_md.sh FILE.jsonl...: the README's speed tables, made from
 # the JSON lines `bench --json FILE` writes (one file per bench process;
-# give them in the order the rows should appear). Prints markdown: the read
-# stream, the attention rows (with the PyTorch ratio when bench was given
-# --torch), then the cache write/read rows. Nothing else is computed: every
-# number is the bench's own.
+# give them in the order the rows should appear). Prints markdown: where
+# and how each file was measured (its "run" line: date, device, kvq's
+# version, repetitions, the exact command), the read stream, the attention
+# rows (with the PyTorch ratio when bench was given --torch), then the cache
+# write/read rows. Nothing else is computed: every number is the bench's own.
 set -eu
 [ $# -ge 1 ] || { echo "usage: $0 FILE.jsonl..." >&2; exit 2; }
 cat "$@" | awk '
@@ -18,13 +19,19 @@ function field(line, key,    m) {
 }
 {
     op = field($0, "op"); k = field($0, "k")
-    if (op == "read" && k == "-") {
+    if (op == "run") {
+        nrun++
+        runs[nrun] = sprintf("- %s, %s: %s (%s), kvq %s, median of %s: `%s`", field($0, "date"), field($0, "backend"),
+                             field($0, "device"), field($0, "features"), field($0, "kvq"), field($0, "reps"),
+                             field($0, "command"))
+    } else if (op == "read" && k == "-") {
         nread++
         rmin = (nread == 1 || field($0, "GBps") + 0 < rmin) ? field($0, "GBps") + 0 : rmin
         rmax = (nread == 1 || field($0, "GBps") + 0 > rmax) ? field($0, "GBps") + 0 : rmax
     } else if (op == "attention") {
         na++
         kv = field($0, "k"); v = field($0, "v"); if (v != kv) kv = kv " / " v
+        q = field($0, "q"); if (q != "" && q != "f16") kv = kv " (" q " q)"
         shape = field($0, "B") "x" field($0, "L")
         if (field($0, "n_queries") + 0 > 1) shape = shape ", " field($0, "n_queries") " queries"
         tb = field($0, "torch_best_us"); sp = field($0, "speedup_vs_torch")
@@ -42,6 +49,10 @@ function field(line, key,    m) {
     }
 }
 END {
+    if (nrun) {
+        for (i = 1; i <= nrun; i++) print runs[i]
+        print ""
+    }
     if (nread) printf("Read stream (kvq_measure_read, measured by each bench process): %.0f-%.0f GB/s.\n\n", rmin, rmax)
     if (na) {
         print "| B x L | K / V | us (median) | min-max | GB/s | % of read bw | PyTorch fp16 us | speedup |"
