@@ -21,9 +21,12 @@ function field(line, key,    m) {
     op = field($0, "op"); k = field($0, "k")
     if (op == "run") {
         nrun++
-        runs[nrun] = sprintf("- %s, %s: %s (%s), kvq %s, median of %s: `%s`", field($0, "date"), field($0, "backend"),
-                             field($0, "device"), field($0, "features"), field($0, "kvq"), field($0, "reps"),
-                             field($0, "command"))
+        where = sprintf("%s: %s (%s), kvq %s, median of %s", field($0, "backend"), field($0, "device"),
+                        field($0, "features"), field($0, "kvq"), field($0, "reps"))
+        if (nrun == 1) { where1 = where; date1 = field($0, "date"); cmd1 = field($0, "command") }
+        else if (where != where1) mixed = 1
+        daten = field($0, "date")
+        runs[nrun] = sprintf("- %s, %s: `%s`", daten, where, field($0, "command"))
     } else if (op == "read" && k == "-") {
         nread++
         rmin = (nread == 1 || field($0, "GBps") + 0 < rmin) ? field($0, "GBps") + 0 : rmin
@@ -49,9 +52,11 @@ function field(line, key,    m) {
     }
 }
 END {
-    if (nrun) {
+    if (nrun == 1 || mixed) {  # every run line
         for (i = 1; i <= nrun; i++) print runs[i]
         print ""
+    } else if (nrun) {  # several processes on one device: once, with the first command
+        printf("- %s to %s, %s, %d bench runs, the first: `%s`\n\n", date1, daten, where1, nrun, cmd1)
     }
     if (nread) printf("Read stream (kvq_measure_read, measured by each bench process): %.0f-%.0f GB/s.\n\n", rmin, rmax)
     if (na) {
