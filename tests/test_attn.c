@@ -1870,23 +1870,17 @@ static void test_split_plan(void)
                     }
                 }
         CHECK(bad == 0, "%u choices outside the rule", bad);
-        /* an H200: 132 SMs of 64 warps */
-        CHECK(kvq__nv_slots(132, 64, 128, 128, 32) == 528, "128 registers x 128 invocations: %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 128, 128, 32));
-        CHECK(kvq__nv_slots(132, 64, 127, 64, 32) == 1056, "127 x 64: %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 127, 64, 32));
-        CHECK(kvq__nv_slots(132, 64, 174, 128, 32) == 264, "174 x 128 (176 a warp's share: 2 an SM): %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 174, 128, 32));
-        CHECK(kvq__nv_slots(132, 64, 24, 256, 32) == 1056, "24 x 256 (the warps bind: 8 an SM): %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 24, 256, 32));
-        /* registers per sub-partition (16 Ki of 64 Ki): 111 x 64 leaves 4 warps a sub-partition, 8 workgroups an SM
-           (9 by the SM's 64 Ki; the H200 ran 8: PERF.md 96); 96 x 64 5 warps, 10; 149 x 128 3 warps, 3 */
-        CHECK(kvq__nv_slots(132, 64, 111, 64, 32) == 1056, "111 x 64: %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 111, 64, 32));
-        CHECK(kvq__nv_slots(132, 64, 96, 64, 32) == 1320, "96 x 64: %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 96, 64, 32));
-        CHECK(kvq__nv_slots(132, 64, 149, 128, 32) == 396, "149 x 128: %llu",
-              (unsigned long long)kvq__nv_slots(132, 64, 149, 128, 32));
+        /* an H200: 132 SMs of 64 warps in 4 sub-partitions of 16 Ki registers; {registers, invocations, workgroups
+           at once}: 128 x 128 4 an SM; 127 x 64 8; 174 x 128 (176 a warp's share) 2; 24 x 256 (the warps bind) 8;
+           111 x 64 4 warps a sub-partition, 8 (9 by the SM's 64 Ki; the H200 ran 8: PERF.md 96); 96 x 64 5 warps,
+           10; 149 x 128 3 warps, 3 */
+        {
+            static const uint32_t sl[7][3] = {{128, 128, 528}, {127, 64, 1056}, {174, 128, 264}, {24, 256, 1056},
+                                              {111, 64, 1056}, {96, 64, 1320}, {149, 128, 396}};
+            for (i = 0; i < 7; i++)
+                CHECK(kvq__nv_slots(132, 64, sl[i][0], sl[i][1], 32) == sl[i][2], "%u registers x %u invocations: %llu",
+                      sl[i][0], sl[i][1], (unsigned long long)kvq__nv_slots(132, 64, sl[i][0], sl[i][1], 32));
+        }
         CHECK(kvq__nv_slots(132, 64, 0, 128, 32) == 0 && kvq__nv_slots(0, 64, 128, 128, 32) == 0 &&
                   kvq__nv_slots(132, 64, 256, 128, 32) == 0,
               "unknown registers or SMs, or more registers than a thread has: not 0");
