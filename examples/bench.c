@@ -3,7 +3,7 @@
 
    usage: bench [--quick] [--reps N] [--torch FILE] [--json FILE] [--only rows|attn]
                 [--shape BxL] [--heads HQ/HKV] [--dim D] [--q f16|f32|bf16] [--formats K,K,...] [--queries N]
-                [--splits N] [--tokens N] [--block N]
+                [--splits N] [--tokens N] [--block N] [--q-amp A]
 
    Prints markdown tables and, with --json, one JSON object per line (`make
    bench` writes build/bench.jsonl; examples/speed_md.sh makes the README's
@@ -22,7 +22,11 @@
              --dim: another model's), f16 q (--q: f32 or bf16) and out, B x L in 1x4096,
              1x65536, 8x32768 (on the CPU backend: 1x4096 and 1x16384), per
              K/V format pair, and n_queries 4 and 16 (attention rows also
-             carry q's dtype, the block size and --splits, 0 for kvq's)
+             carry q's dtype, the block size and --splits, 0 for kvq's); q's
+             elements are uniform in [-A, A] (--q-amp A, default 1) and the
+             cache's in [-1, 1], so a row's logits spread with a standard
+             deviation of ~A / 3 nats (A 6: ~2 nats, 30: ~10, as a model's
+             heads may; attention rows carry q_amp where it is not 1)
    Times are GPU timestamps on Vulkan (host clock on the CPU): the median,
    min and max of --reps runs. Bytes are what a kernel must move: for
    attention the cache rows it reads (codes and params of K and V). --torch
@@ -72,6 +76,7 @@ static uint32_t tokens_opt = 4096; /* --tokens */
 static uint32_t hq_opt = 32, hkv_opt = 8; /* --heads */
 static uint32_t dim_opt = 128;    /* --dim */
 static kvq_dtype qdt_opt = KVQ_DTYPE_F16; /* --q f16|f32|bf16: the attention's q dtype */
+static float qamp_opt = 1.0f;             /* --q-amp A: q's elements uniform in [-A, A] */
 static uint32_t block_opt = 16;   /* --block: the attention cache's block size */
 
 /* The GPU's speed while an op is timed. On the H200 we measure on, the SM
@@ -283,6 +288,7 @@ static void json_row(const char *op, const char *k, const char *v, uint32_t B, u
     if (strcmp(op, "attention") == 0)
         fprintf(json, ",\"Hq\":%u,\"Hkv\":%u,\"D\":%u,\"q\":\"%s\",\"block\":%u,\"splits\":%u", hq_opt, hkv_opt, dim_opt,
                 qdt_opt == KVQ_DTYPE_F32 ? "f32" : qdt_opt == KVQ_DTYPE_BF16 ? "bf16" : "f16", block_opt, splits_opt);
+    if (strcmp(op, "attention") == 0 && qamp_opt != 1.0f) fprintf(json, ",\"q_amp\":%g", (double)qamp_opt);
     if (tb > 0) fprintf(json, ",\"torch_best_us\":%.1f,\"speedup_vs_torch\":%.3f", tb, tb / (s.med * 1e6));
     fprintf(json, "}\n");
 }
@@ -496,7 +502,7 @@ static void bench_attn_case(const attn_case *c)
         for (t = 0; t < blocks; t++) bth[s * blocks + t] = (int32_t)(s * blocks + t);
     }
     for (i = 0; i < nq; i++) {
-        float f = frand();
+        float f = frand() * qamp_opt;
         uint32_t u;
         memcpy(&u, &f, 4);
         qh[i] = (uint16_t)(((u >> 16) & 0x8000u) | ((((u >> 23) & 0xffu) - 112u) << 10) | ((u >> 13) & 0x3ffu));
@@ -584,9 +590,9 @@ static void bench_attn(void)
     int gpu = kvq_context_backend(ctx) == KVQ_BACKEND_VULKAN;
     uint32_t si, pi, n_shapes = gpu ? 3 : 2;
     if (shape_b) n_shapes = 1;
-    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of %u, %s q, f16 out\n\n", hq_opt, hkv_opt,
-           dim_opt, dim_opt % 32u ? 16u : 32u, block_opt,
-           qdt_opt == KVQ_DTYPE_F32 ? "f32" : qdt_opt == KVQ_DTYPE_BF16 ? "bf16" : "f16");
+    printf("Hq %u, Hkv %u, head_dim %u, group %u, f16 params, paged blocks of %u, %s q in [-%g, %g], f16 out\n\n", hq_opt,
+           hkv_opt, dim_opt, dim_opt % 32u ? 16u : 32u, block_opt,
+           qdt_opt == KVQ_DTYPE_F32 ? "f32" : qdt_opt == KVQ_DTYPE_BF16 ? "bf16" : "f16", (double)qamp_opt, (double)qamp_opt);
     printf("| B x L | n_queries | K | V | us (median) | min-max | cache MiB | GB/s | %% of read | torch fp16 us | speedup |\n");
     printf("| --- | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     for (si = 0; si < n_shapes; si++)
@@ -659,6 +665,8 @@ int main(int argc, char **argv)
             splits_opt = (uint32_t)atoi(argv[++i]);
         else if (strcmp(argv[i], "--tokens") == 0 && i + 1 < argc && atoi(argv[i + 1]) >= 16 && atoi(argv[i + 1]) % 16 == 0)
             tokens_opt = (uint32_t)atoi(argv[++i]);
+        else if (strcmp(argv[i], "--q-amp") == 0 && i + 1 < argc && atof(argv[i + 1]) > 0 && atof(argv[i + 1]) <= 1000)
+            qamp_opt = (float)atof(argv[++i]);
         else if (strcmp(argv[i], "--formats") == 0 && i + 1 < argc) {
             static char list[256];
             snprintf(list, sizeof list, ",%s,", argv[++i]);
@@ -668,7 +676,7 @@ int main(int argc, char **argv)
                             "             [--shape BxL (L a multiple of 2048)] [--heads HQ/HKV (HQ <= 256)] [--dim D (16..1024,\n"
                             "             a multiple of 16)] [--q f16|f32|bf16] [--formats K,K,...] [--queries N] [--splits N]\n"
                             "             [--tokens N (a multiple of 16)] [--block N (attention: paged blocks of N,\n"
-                            "             dividing 2048; default 16)]\n");
+                            "             dividing 2048; default 16)] [--q-amp A (q uniform in [-A, A], 0 < A <= 1000)]\n");
             return 2;
         }
     }
