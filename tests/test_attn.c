@@ -2092,7 +2092,7 @@ static void test_accuracy_affine_v(void)
    on both backends at each. KVQ_PRECISION_F16X2 (cases f16x2/, the direct kernel) does at 16 nats: its f16 halves
    of p were subnormal for those weights while p's reference stayed near the sink's (1.4e-4; PERF.md 92); with
    the reference following each block of 16 keys (attn_direct.glsl DREF) only the 15 keys of the sink's own block
-   keep them (PERF.md 95): 20 nats within 2e-4, as a guard (the README documents 6e-5 there, lavapipe and the
+   keep them (PERF.md 95): 20 nats within 2e-4, as a guard (the README documents 6e-5 to 9e-5 there, lavapipe and the
    H200; 1e-2 with the reference fixed; 40 nats: 6e-2 to 8e-2, documented, not a case: PERF.md 98). f32 and f16
    q, F16 halves, head_dim 64 (the direct kernel's shape). */
 static void test_accuracy_sink_tail(void)
