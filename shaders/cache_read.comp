@@ -4,8 +4,11 @@
 // [n_kv_heads][n_tokens][HEAD_DIM]. One invocation per vector of VEC values
 // of a row: its code words and group parameters loaded at once, its output
 // stored with 16-byte stores where the output is aligned; neighbouring
-// invocations read and store neighbouring words, with no barriers and no
-// shared memory. Rotated formats (TQ, the rotation option) take
+// invocations read neighbouring words. Where an invocation's output is
+// more than one 16-byte store (16 values or more), the workgroup's
+// vectors go out through shared memory (EXCH), so that each store
+// instruction covers consecutive 16-byte pieces across the invocations.
+// Rotated formats (TQ, the rotation option) take
 // a tile of rows at a time, a vector of 16 values an invocation:
 // dequantized in the rotated domain in registers, rotated back with the
 // rest of its rotation block's vectors (the transform's wider stages
@@ -43,6 +46,15 @@ const uint NV = HEAD_DIM / VEC;                    // invocations per row (not r
 const uint OWV = VEC / VPW;                        // output words per invocation (2 to 16)
 
 shared float s_x[ROT ? 2u * VEC * WG : 1u]; // rotated formats: the exchange of rotated_rows
+// EXCH: a pass of WG vectors (consecutive in the output) through shared memory: each invocation puts its OWV / 4
+// pieces of 16 bytes at its place there, then stores pieces k WG + lid. Stored from their own invocations, piece
+// k of neighbouring vectors lay OWV x 4 bytes apart, so that one store instruction wrote every other 16 bytes
+// (H200, 65536 tokens, the same bytes written coalesced by a probe: Q8 66 -> 61 us, Q4 58 -> 53, Q2 55 -> 50,
+// Q8S 70 -> 59; examples/PERF.md R31-R33)
+const uint EXCHU = (ROTATION == 0u ? 1u : 0u) & (OWV % 4u == 0u ? 1u : 0u) & (OWV > 4u ? 1u : 0u); // (without && of
+const bool EXCH = EXCHU != 0u;                                                                    // spec constants: PERF.md 24)
+shared uvec4 s_ow[EXCH ? WG * (OWV / 4u) : 1u];
+shared uint s_ok[EXCH ? WG : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
 shared float s_lv[TQ ? 1u << (B & 15u) : 1u];  // TQ: the book's levels
 
@@ -175,17 +187,17 @@ uint f16_round_trip(uint w)
 // Code e of a row from its words w (PER codes of B bits each)
 #define CODE_AT(w, e) (B == 32u ? w[e] : (w[(e) / PER] >> (((e) % PER) * B)) & ((1u << (B & 31u)) - 1u))
 // Formats without rotation: vector i of the dispatch's rows (row i / NV,
-// values (i % NV) * VEC ..), as kvq__dequantize_row.
-void vector_read(uint i)
+// values (i % NV) * VEC ..), as kvq__dequantize_row, into its OWV output
+// words (false: its slot is not in the cache, and nothing is written).
+bool vector_read(uint i, out uint ow[OWV])
 {
     uint rid = i / NV, v = i % NV, t = (pc.row0 + rid) % pc.n_tokens, h = (pc.row0 + rid) / pc.n_tokens;
     int slot = pc.use_slots != 0u ? slots[pc.slots_off + t] : int(pc.start + t);
-    if (slot < 0 || uint(slot) >= pc.capacity) return;
+    if (slot < 0 || uint(slot) >= pc.capacity) return false;
     uint r = (uint(slot) / pc.block_size * pc.n_kv_heads + h) * pc.block_size + uint(slot) % pc.block_size;
     uint cw[NW], g = v * VEC / GROUP_SIZE;
     load_codes(r, v * NW, cw);
     float s = kvq_is_plain(FORMAT) ? 0.0 : param(r, g), z = kvq_is_affine(FORMAT) ? param(r, NG + g) : 0.0;
-    uint ow[OWV];
 #ifdef KVQ_F16_ARITH
     if (F16S && f16s_sure(param_bits(r, g))) { // (see F16S)
         const f16vec2 s2 = f16vec2(unpackFloat2x16(param_bits(r, g)).x);
@@ -247,13 +259,36 @@ void vector_read(uint i)
             ow[k] = store_pair(y0, y1);
         }
     }
-    uint o = pc.values_off + rid * OW + v * OWV;
-    if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) { // (rows of OW words, a multiple of OWV: o is a multiple of 4)
+    return true;
+}
+// Vector i's words ow to values, from its own invocation (vector i's words are at values_off + i OWV: rows of
+// OW = NV OWV words)
+void vector_store(uint i, uint ow[OWV])
+{
+    const uint o = pc.values_off + i * OWV;
+    if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) // (o a multiple of 4)
         for (uint k = 0u; k < OWV / 4u; k++)
             values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
-    } else {
+    else
         for (uint k = 0u; k < OWV; k++) values[o + k] = ow[k];
+}
+// EXCH: vectors i0 .. i0 + WG - 1 (those below n) to values through shared memory (in uniform control flow)
+void vectors_exch(uint i0, uint n, uint lid)
+{
+    const uint i = i0 + lid;
+    uint ow[OWV];
+    const bool ok = i < n && vector_read(i, ow);
+    if (ok)
+        for (uint k = 0u; k < OWV / 4u; k++)
+            s_ow[lid * (OWV / 4u) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
+    s_ok[lid] = ok ? 1u : 0u;
+    barrier();
+    const uint b = (pc.values_off >> 2) + i0 * (OWV / 4u);
+    for (uint k = 0u; k < OWV / 4u; k++) {
+        const uint x = k * WG + lid;
+        if (s_ok[x / (OWV / 4u)] != 0u) values4[b + x] = s_ow[x];
     }
+    barrier(); // (s_ow and s_ok read before the next pass writes them)
 }
 
 // Rotated formats: rows base .. base + TROWS of this workgroup's range (as
@@ -336,5 +371,11 @@ void main()
         for (uint base = first; base < end; base += TROWS) rotated_rows(base, end, lid);
         return;
     }
-    for (uint i = first * NV + lid; i < end * NV; i += WG) vector_read(i);
+    if (EXCH && (pc.values_off & 3u) == 0u) // (uniform)
+        for (uint i0 = first * NV; i0 < end * NV; i0 += WG) vectors_exch(i0, end * NV, lid);
+    else
+        for (uint i = first * NV + lid; i < end * NV; i += WG) {
+            uint ow[OWV];
+            if (vector_read(i, ow)) vector_store(i, ow);
+        }
 }
