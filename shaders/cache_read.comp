@@ -5,9 +5,10 @@
 // of a row: its code words and group parameters loaded at once, its output
 // stored with 16-byte stores where the output is aligned; neighbouring
 // invocations read neighbouring words. Where an invocation's output is
-// more than one 16-byte store (16 values or more), the workgroup's
-// vectors go out through shared memory (EXCH), so that each store
-// instruction covers consecutive 16-byte pieces across the invocations.
+// more than one 16-byte store (16 f16 or bf16 values, 8 or 16 f32 ones),
+// the workgroup's vectors go out through shared memory (EXCH), so that
+// each store instruction covers consecutive 16-byte pieces across the
+// invocations.
 // Rotated formats (TQ, the rotation option) take
 // a tile of rows at a time, a vector of 16 values an invocation:
 // dequantized in the rotated domain in registers, rotated back with the
@@ -49,8 +50,9 @@ shared float s_x[ROT ? 2u * VEC * WG : 1u]; // rotated formats: the exchange of 
 // EXCH: a pass of WG vectors (consecutive in the output) through shared memory: each invocation puts its OWV / 4
 // pieces of 16 bytes at its place there, then stores pieces k WG + lid. Stored from their own invocations, piece
 // k of neighbouring vectors lay OWV x 4 bytes apart, so that one store instruction wrote every other 16 bytes
-// (H200, 65536 tokens, the same bytes written coalesced by a probe: Q8 66 -> 61 us, Q4 58 -> 53, Q2 55 -> 50,
-// Q8S 70 -> 59; examples/PERF.md R31-R33)
+// (H200, 65536 tokens, f16 out: Q8 66 -> 63 us, Q4 58 -> 54.6, Q2 55 -> 51-53, Q8S 69 -> 59.5, but E4M3 82 -> 85;
+// 4096 tokens 6-16% faster; the workgroup's barrier, not a subgroup's: the latter made Q2 12% slower;
+// examples/PERF.md R31-R35)
 const uint EXCHU = (ROTATION == 0u ? 1u : 0u) & (OWV % 4u == 0u ? 1u : 0u) & (OWV > 4u ? 1u : 0u); // (without && of
 const bool EXCH = EXCHU != 0u;                                                                    // spec constants: PERF.md 24)
 shared uvec4 s_ow[EXCH ? WG * (OWV / 4u) : 1u];
