@@ -53,8 +53,8 @@ shared float s_x[ROT ? 2u * VEC * WG : 1u]; // rotated formats: the exchange of 
 // (H200, 65536 tokens, f16 out: Q8 66 -> 63 us, Q4 58 -> 54.6, Q2 55 -> 51-53, Q8S 69 -> 59.5, but E4M3 82 -> 85;
 // 4096 tokens 6-16% faster; the workgroup's barrier, not a subgroup's: the latter made Q2 12% slower;
 // examples/PERF.md R31-R35)
-const uint EXCHU = (ROTATION == 0u ? 1u : 0u) & (OWV % 4u == 0u ? 1u : 0u) & (OWV > 4u ? 1u : 0u); // (without && of
-const bool EXCH = EXCHU != 0u;                                                                    // spec constants: PERF.md 24)
+const uint EXCHU = (ROTATION == 0u ? 1u : 0u) & (OWV > 4u ? 1u : 0u); // (OWV 8 or 16; without && of spec constants:
+const bool EXCH = EXCHU != 0u;                                         // PERF.md 24)
 shared uvec4 s_ow[EXCH ? WG * (OWV / 4u) : 1u];
 shared uint s_ok[EXCH ? WG : 1u];
 shared uint s_sign[ROT ? (HEAD_DIM + 31u) / 32u : 1u];
