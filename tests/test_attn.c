@@ -47,7 +47,7 @@
 /* >>engine ============================================================= */
 #define MAXSEQ 8
 enum { DATA_RANDOM, DATA_DOMINANT, DATA_EQUAL, DATA_LARGE, DATA_NAN, DATA_VNAN, DATA_HUGEV, DATA_VNAN_EARLY, DATA_SMALLV,
-       DATA_QSPREAD, DATA_SINKTAIL, DATA_KINF };
+       DATA_QSPREAD, DATA_SINKTAIL, DATA_KINF, DATA_HUGEK, DATA_HUGEKV };
 
 typedef struct at_desc {
     uint32_t D, Hkv, gqa, nq;
@@ -164,8 +164,11 @@ static kvq_cache *at_make_cache(kvq_context *ctx, const at_desc *d, int32_t *bt,
     if (d->data == DATA_KINF && d->lens[0] > 5) /* -inf in K of sequence 0, head 0, token 5 (element 3): rows whose q
                                                    has element 3 positive drop the key, the others read +inf (NaN) */
         k[((size_t)5 * d->Hkv + 0) * d->D + 3] = -pinf();
-    if (d->data == DATA_HUGEV) /* a V value beyond f16's range: sequence 0, head 0, token 0, element 5 */
+    if (d->data == DATA_HUGEV || d->data == DATA_HUGEKV) /* a V value beyond f16's range: sequence 0, head 0, token 0,
+                                                            element 5 */
         v[5] = 70000.0f;
+    if (d->data == DATA_HUGEK || d->data == DATA_HUGEKV) /* and (or) a K value there */
+        k[5] = 70000.0f;
     (void)cap;
     kb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
     vb = mkbuf(ctx, (uint64_t)n_tok * d->Hkv * d->D * 4);
@@ -1560,23 +1563,33 @@ static void test_direct(void)
         at_check_nan_row(&d, 0);
         case_end();
     }
-    /* an element of q x scale beyond f16's range; a V value of 70000 in a Q8 group (its extremes): where the
-       direct variant runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the
-       result is finite */
-    for (i = 0; i < 3; i++) {
-        static const char *rn[3] = {"q_scale", "v_q8", "v_e5m2"};
+    /* an element of q x scale beyond f16's range; a V or K value of 70000 in a group (the group's extremes:
+       the scale x 127 (Q8S), x 448 (E4M3), x 57344 (E5M2) or an affine group's ends): where the direct variant
+       runs the wait fails and nothing is written, elsewhere (the f32 kernel, the CPU) the result is finite. The
+       last case has the value in K and V of token 0 with a window of 30 (40 keys): the direct kernel loads
+       token 0's block but no query sees it, so nothing is reported and the result is the reference's. */
+    for (i = 0; i < 8; i++) {
+        static const char *rn[8] = {"q_scale", "v_q8", "v_e5m2", "v_q8s", "v_e4m3", "k_q8s", "k_e4m3", "unseen"};
+        static const kvq_format rk[8] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8,
+                                         KVQ_FORMAT_Q8S, KVQ_FORMAT_E4M3, KVQ_FORMAT_E4M3};
+        static const kvq_format rv[8] = {KVQ_FORMAT_Q8, KVQ_FORMAT_Q8, KVQ_FORMAT_E5M2, KVQ_FORMAT_Q8S,
+                                         KVQ_FORMAT_E4M3, KVQ_FORMAT_Q4, KVQ_FORMAT_Q8, KVQ_FORMAT_Q8S};
+        static const int rd[8] = {DATA_LARGE, DATA_HUGEV, DATA_HUGEV, DATA_HUGEV, DATA_HUGEV, DATA_HUGEK, DATA_HUGEK,
+                                  DATA_HUGEKV};
         const char *f = g_vulkan ? kvq_context_features(g_ctx) : "";
         at_desc d = at_base();
         if (!case_begin("attn/direct/range/%s", rn[i])) continue;
         d.D = 128;
-        d.kf = d.vf = KVQ_FORMAT_Q8;
-        if (i == 2) d.vf = KVQ_FORMAT_E5M2; /* 70000: the group's scale x 57344, beyond f16 */
+        d.kf = rk[i];
+        d.vf = rv[i];
         d.lens[0] = 40;
-        d.data = i == 0 ? DATA_LARGE : DATA_HUGEV;
+        d.data = rd[i];
         d.scale = i == 0 ? 100.0f : 0.0f;
+        d.window = i == 7 ? 30u : 0u;
         d.prec = KVQ_PRECISION_F16;
-        d.expect_range = g_vulkan && (variant_on(f, "direct") || variant_on(f, "directemu"));
-        if (d.expect_range) {
+        d.want_direct = 1;
+        d.expect_range = i < 7 && g_vulkan && (variant_on(f, "direct") || variant_on(f, "directemu"));
+        if (d.expect_range || i == 7) {
             at_check(&d);
         } else {
             at_result r;
@@ -1588,10 +1601,6 @@ static void test_direct(void)
     }
 }
 
-/* Rotated halves: TQ formats paired with every kind of format, and the
-   rotation option on the affine, Q8S and fp8 formats; attention works in
-   the rotated domain (q rotated, V's sum rotated back), the reference on
-   the cache as read back (rotated back per row). */
 static void test_rotated(void)
 {
     static const kvq_format tq[6] = {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4,
