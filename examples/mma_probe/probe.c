@@ -26,6 +26,7 @@ static VkQueue queue;
 static uint32_t qfam;
 static VkCommandPool pool;
 static int stats_on;
+static int g_cm2; /* a module of GL_NV_cooperative_matrix2 ("cm2" in its name): buffers with device addresses */
 
 static float h2f(uint16_t h)
 {
@@ -85,10 +86,13 @@ static buf mkbuf(VkDeviceSize size, VkMemoryPropertyFlags want)
     VkBufferCreateInfo bi = {VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
     VkMemoryRequirements mr;
     VkMemoryAllocateInfo ai = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+    VkMemoryAllocateFlagsInfo af = {VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
     bi.size = size;
-    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+    bi.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_TRANSFER_DST_BIT |
+               (g_cm2 ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT : 0u);
     VKC(vkCreateBuffer(dev, &bi, NULL, &x.b));
     vkGetBufferMemoryRequirements(dev, x.b, &mr);
+    if (g_cm2) { af.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT; ai.pNext = &af; }
     ai.allocationSize = mr.size;
     ai.memoryTypeIndex = memtype(mr.memoryTypeBits, want);
     VKC(vkAllocateMemory(dev, &ai, NULL, &x.m));
@@ -234,6 +238,7 @@ int main(int argc, char **argv)
     if (argc < 7) { fprintf(stderr, "usage: probe SPV_MAIN SPV_MERGE B L SPLITS REPS [check]\n"); return 2; }
     name = strrchr(argv[1], '/') ? strrchr(argv[1], '/') + 1 : argv[1];
     mma = !strstr(name, "EMU") && !strstr(name, "emu");
+    g_cm2 = strstr(name, "cm2") != NULL;
     f16kv = strstr(name, "F16KV") || strstr(name, "f16kv") || strstr(name, "F16SH") || strstr(name, "f16sh");
     e4m3 = strstr(name, "e4m3") != NULL; /* E4M3 codes, one scale a group (attn_direct.comp -DE4M3) */
     q8s = strstr(name, "q8s") != NULL; /* signed 8-bit codes, one scale a group (attn_direct.comp -DQ8S) */
@@ -271,7 +276,11 @@ int main(int argc, char **argv)
             VkPhysicalDeviceVulkan13Features f13 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES};
             VkPhysicalDeviceVulkan11Features f11 = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
             VkDeviceCreateInfo di = {VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-            const char *exts[2];
+            const char *exts[4];
+            /* GL_NV_cooperative_matrix2's modules: VK_KHR_cooperative_matrix and VK_NV_cooperative_matrix2 (their
+               structures are newer than some headers: written out here) */
+            struct { VkStructureType sType; void *pNext; VkBool32 cooperativeMatrix, robust; } cmk = {(VkStructureType)1000506000};
+            struct { VkStructureType sType; void *pNext; VkBool32 f[7]; } cm2 = {(VkStructureType)1000593000};
             uint32_t next = 0;
             VkPhysicalDevicePipelineExecutablePropertiesFeaturesKHR pe = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_EXECUTABLE_PROPERTIES_FEATURES_KHR};
             VkCommandPoolCreateInfo pi = {VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
@@ -280,7 +289,16 @@ int main(int argc, char **argv)
             f12.shaderFloat16 = VK_TRUE; f12.vulkanMemoryModel = VK_TRUE;
             if (strstr(name, "i8")) { f12.shaderInt8 = VK_TRUE; f12.storageBuffer8BitAccess = VK_TRUE; } /* the integer products' modules */
             f11.pNext = &f13; f13.pNext = &f12; f13.maintenance4 = VK_TRUE;
-            if (mma) {
+            if (g_cm2) {
+                int k;
+                cmk.cooperativeMatrix = VK_TRUE;
+                for (k = 0; k < 7; k++) cm2.f[k] = VK_TRUE;
+                cmk.pNext = &cm2;
+                f12.pNext = &cmk;
+                f12.bufferDeviceAddress = VK_TRUE;
+                exts[next++] = "VK_KHR_cooperative_matrix";
+                exts[next++] = "VK_NV_cooperative_matrix2";
+            } else if (mma) {
                 cm.cooperativeMatrix = VK_TRUE;
                 f12.pNext = &cm;
                 exts[next++] = "VK_NV_cooperative_matrix";
@@ -313,6 +331,19 @@ int main(int argc, char **argv)
             vkGetDeviceQueue(dev, qfam, 0, &queue);
             pi.queueFamilyIndex = qfam;
             VKC(vkCreateCommandPool(dev, &pi, NULL, &pool));
+            if (g_cm2) { /* the flexible-dimension combinations the device lists (VK_NV_cooperative_matrix2) */
+                typedef struct { VkStructureType sType; void *pNext; uint32_t MG, NG, KG; int32_t A, B, C, R; VkBool32 sat; int32_t scope;
+                                 uint32_t inv; } flexp;
+                typedef VkResult (*flexfn)(VkPhysicalDevice, uint32_t *, flexp *);
+                flexfn fp = (flexfn)vkGetInstanceProcAddr(inst, "vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV");
+                flexp fx[64];
+                uint32_t nf = 64, k;
+                for (k = 0; k < 64; k++) { memset(&fx[k], 0, sizeof fx[k]); fx[k].sType = (VkStructureType)1000593001; }
+                if (fp && fp(pd, &nf, fx) >= 0)
+                    for (k = 0; k < nf; k++)
+                        printf("  flexible M%u N%u K%u A%d B%d C%d R%d scope %d invocations %u\n", fx[k].MG, fx[k].NG, fx[k].KG, fx[k].A,
+                               fx[k].B, fx[k].C, fx[k].R, fx[k].scope, fx[k].inv);
+            }
             if (mma) {
                 PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV gp =
                     (PFN_vkGetPhysicalDeviceCooperativeMatrixPropertiesNV)vkGetInstanceProcAddr(inst, "vkGetPhysicalDeviceCooperativeMatrixPropertiesNV");
@@ -439,6 +470,17 @@ int main(int argc, char **argv)
                 const double bytes = (double)B * Hkv * L * (f16kv ? 512.0 : q8 ? 288.0 : 160.0);
                 printf("B=%u L=%u n_queries=%u splits=%u: median %.1f us, best %.1f us, %.2f TB/s of cache (%.0f MiB)\n", B, L, nq, S, tt[reps / 2], tt[0],
                        bytes / (tt[reps / 2] * 1e-6) / 1e12, bytes / 1048576.0);
+            }
+            if (getenv("PROBE_DUMP")) { /* the first partials and outputs, as written */
+                float w[8], om[32];
+                uint32_t k;
+                xfer(&bwm, w, sizeof w, 0);
+                xfer(&bwo, om, sizeof om, 0);
+                printf("wm:"); for (k = 0; k < 8; k++) printf(" %g", w[k]);
+                printf("\nwo:"); for (k = 0; k < 32; k++) printf(" %g", om[k]);
+                xfer(&bo, om, sizeof om, 0);
+                printf("\nout:"); for (k = 0; k < 8; k++) printf(" %g", om[k]);
+                printf("\n");
             }
             if (check) {
                 double se = 0, sr = 0, maxe = 0;
