@@ -26,9 +26,14 @@
 #define D 128u
 layout(local_size_x = WG) in;
 layout(push_constant) uniform P { uint L, split_len, n_splits, Hkv; float c2; uint pad; } pc;
+#ifdef F16KV /* -DF16KV: F16 rows (probe modules named "f16kv"), loaded as they are: no decode */
+layout(std430, binding = 0) readonly buffer KC { float16_t kc[]; }; /* [rows][128] */
+layout(std430, binding = 2) readonly buffer VC { float16_t vc[]; };
+#else
 layout(std430, binding = 0) readonly buffer KC { uvec4 kc[]; };  /* [rows][4]: 32 codes of 4 bits a uvec4 */
-layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [rows][4]: (scale, min) f16 a group */
 layout(std430, binding = 2) readonly buffer VC { uvec4 vc[]; };
+#endif
+layout(std430, binding = 1) readonly buffer KP { uint kp[]; };   /* [rows][4]: (scale, min) f16 a group */
 layout(std430, binding = 3) readonly buffer VP { uint vp[]; };
 layout(std430, binding = 4) readonly buffer QB { float16_t qh[]; }; /* [B][Hkv * 4][128] */
 layout(std430, binding = 5) writeonly buffer WO { float wo[]; };    /* [B][Hkv][S][4][128] */
@@ -61,7 +66,9 @@ void main()
     tensorLayoutNV<2, gl_CooperativeMatrixClampModeConstantNV> tq = createTensorLayoutNV(2, gl_CooperativeMatrixClampModeConstantNV);
     tq = setTensorLayoutDimensionNV(tq, 4u, D); /* this kv head's 4 rows of q; rows 4 .. BR - 1 read 0 */
     tensorLayoutNV<2> tk = createTensorLayoutNV(2);
+#ifndef F16KV
     tk = setTensorLayoutBlockSizeNV(tk, 1u, 32u);
+#endif
     tk = setTensorLayoutDimensionNV(tk, rows_all, D);
     tensorViewNV<2, false, 1, 0> tr = createTensorViewNV(2, false, 1, 0);
 
@@ -77,7 +84,11 @@ void main()
 
     [[dont_unroll]] for (uint j = t0; j < t1; j += BC) {
         coopmat<float16_t, gl_ScopeWorkgroup, D, BC, gl_MatrixUseB> kt;
+#ifdef F16KV
+        coopMatLoadTensorNV(kt, kc, 0u, sliceTensorLayoutNV(tk, row0 + j, BC, 0u, D), tr);
+#else
         coopMatLoadTensorNV(kt, kc, 0u, sliceTensorLayoutNV(tk, row0 + j, BC, 0u, D), tr, decK);
+#endif
         coopmat<float, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator> s = coopmat<float, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator>(0.0);
         s = coopMatMulAdd(qa, kt, s);
         coopmat<float, gl_ScopeWorkgroup, BR, BC, gl_MatrixUseAccumulator> rmax, mnew, p, em;
@@ -94,7 +105,11 @@ void main()
         rs = coopMatMulAdd(pa, ones, rs);
         l = em * l + rs;
         coopmat<float16_t, gl_ScopeWorkgroup, BC, D, gl_MatrixUseB> v;
+#ifdef F16KV
+        coopMatLoadTensorNV(v, vc, 0u, sliceTensorLayoutNV(tk, row0 + j, BC, 0u, D));
+#else
         coopMatLoadTensorNV(v, vc, 0u, sliceTensorLayoutNV(tk, row0 + j, BC, 0u, D), decV);
+#endif
         coopmat<float, gl_ScopeWorkgroup, BR, D, gl_MatrixUseAccumulator> emd;
         coopMatReduceNV(emd, em, gl_CooperativeMatrixReduceRowNV, fsmear);
         o = o * emd;
