@@ -1601,6 +1601,10 @@ static void test_direct(void)
     }
 }
 
+/* Rotated halves: TQ formats paired with every kind of format, and the
+   rotation option on the affine, Q8S and fp8 formats; attention works in
+   the rotated domain (q rotated, V's sum rotated back), the reference on
+   the cache as read back (rotated back per row). */
 static void test_rotated(void)
 {
     static const kvq_format tq[6] = {KVQ_FORMAT_TQ2, KVQ_FORMAT_TQ3, KVQ_FORMAT_TQ4,
