@@ -8,7 +8,9 @@
    F16 one; "layout" (layout.comp, other arguments ignored) prints the
    matrices' element layouts; "q8" a module of 8-bit codes (attn_direct.comp
    -DQ8), "e4m3" / "q8s" of E4M3 / signed 8-bit codes with a scale a group
-   (-DE4M3, -DQ8S); "i8" a module of 8-bit integer products (the int8
+   (-DE4M3, -DQ8S); "cm2" a GL_NV_cooperative_matrix2 module (attn_cm2.comp: VK_KHR_cooperative_matrix,
+   VK_NV_cooperative_matrix2 and buffer device addresses enabled, the sizes the device lists printed;
+   PROBE_DUMP=1 prints the first partials and outputs); "i8" a module of 8-bit integer products (the int8
    features are enabled; "layout_i8": layout_i8.comp). The names are matched in the file name, not the directory's. With
    check, a relative RMS error above 5e-3 (a wrong layout, not f16
    rounding: 1e-5 to 1e-3) exits with 3. */
@@ -309,12 +311,17 @@ int main(int argc, char **argv)
                 vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, NULL);
                 ep = malloc(sizeof *ep * ne);
                 vkEnumerateDeviceExtensionProperties(pd, NULL, &ne, ep);
-                int has_cm = 0;
+                int has_cm = 0, has_cm2 = 0;
                 for (k = 0; k < ne; k++) {
                     if (!strcmp(ep[k].extensionName, "VK_KHR_pipeline_executable_properties")) stats_on = 1;
                     if (!strcmp(ep[k].extensionName, "VK_NV_cooperative_matrix")) has_cm = 1;
+                    if (!strcmp(ep[k].extensionName, "VK_NV_cooperative_matrix2")) has_cm2 = 1;
                 }
                 free(ep);
+                if (g_cm2 && !has_cm2) {
+                    fprintf(stderr, "%s has no VK_NV_cooperative_matrix2 (a \"cm2\" module needs it)\n", props.deviceName);
+                    return 2;
+                }
                 if (mma && !has_cm) {
                     fprintf(stderr, "%s has no VK_NV_cooperative_matrix: run the emulated module (attn_emu.spv)\n", props.deviceName);
                     return 2;
