@@ -263,17 +263,20 @@ bool vector_read(uint i, out uint ow[OWV])
     }
     return true;
 }
-// Vector i's words ow to values, from its own invocation (vector i's words are at values_off + i OWV: rows of
-// OW = NV OWV words)
-void vector_store(uint i, uint ow[OWV])
+// words 4k .. 4k + 3 of ow as one 16-byte piece
+uvec4 ow_quad(uint ow[OWV], uint k) { return uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]); }
+// a vector's words ow to values from word o on (o a multiple of OWV from values_off: 16-byte stores where
+// values_off is a multiple of 4 words and OWV too, word stores otherwise)
+void words_store(uint o, uint ow[OWV])
 {
-    const uint o = pc.values_off + i * OWV;
     if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) // (o a multiple of 4)
-        for (uint k = 0u; k < OWV / 4u; k++)
-            values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
+        for (uint k = 0u; k < OWV / 4u; k++) values4[(o >> 2) + k] = ow_quad(ow, k);
     else
         for (uint k = 0u; k < OWV; k++) values[o + k] = ow[k];
 }
+// Vector i's words ow to values, from its own invocation (vector i's words are at values_off + i OWV: rows of
+// OW = NV OWV words)
+void vector_store(uint i, uint ow[OWV]) { words_store(pc.values_off + i * OWV, ow); }
 // EXCH: vectors i0 .. i0 + WG - 1 (those below n) to values through shared memory (in uniform control flow)
 void vectors_exch(uint i0, uint n, uint lid)
 {
@@ -282,7 +285,7 @@ void vectors_exch(uint i0, uint n, uint lid)
     const bool ok = i < n && vector_read(i, ow);
     if (ok)
         for (uint k = 0u; k < OWV / 4u; k++)
-            s_ow[lid * (OWV / 4u) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
+            s_ow[lid * (OWV / 4u) + k] = ow_quad(ow, k);
     s_ok[lid] = ok ? 1u : 0u;
     barrier();
     const uint b = (pc.values_off >> 2) + i0 * (OWV / 4u);
@@ -347,12 +350,7 @@ void rotated_rows(uint base, uint end, uint lid)
         }
         ow[k] = DTYPE == KVQ_DTYPE_F32 ? floatBitsToUint(y[0]) : store_pair(y[0], y[1]);
     }
-    const uint o = pc.values_off + (base + lr) * OW + d0 / VPW;
-    if (OWV % 4u == 0u && (pc.values_off & 3u) == 0u) { // (o is then a multiple of 4: rows of OW words, d0 of VEC)
-        for (uint k = 0u; k < OWV / 4u; k++) values4[(o >> 2) + k] = uvec4(ow[4u * k], ow[4u * k + 1u], ow[4u * k + 2u], ow[4u * k + 3u]);
-    } else {
-        for (uint k = 0u; k < OWV; k++) values[o + k] = ow[k];
-    }
+    words_store(pc.values_off + (base + lr) * OW + d0 / VPW, ow); // (rows of OW words, d0 of VEC)
 }
 
 void main()
