@@ -41,18 +41,16 @@ layout(std430, binding = 6) writeonly buffer WM { vec2 wm[]; };     /* [B][Hkv][
 layout(buffer_reference, std430, buffer_reference_align = 16) buffer Q4B { uvec4 q; };
 shared float s_m[BR * BC], s_l[BR * BC];
 
-float16_t decK(const in Q4B b, const in uint bc[2], const in uint ib[2])
+// code i of block b times its group's (scale, min) word sm, one rounding
+float16_t q4_value(const in Q4B b, const in uint i, const in uint sm)
 {
-    const uint i = ib[1], w = b.q[i >> 3], c = (w >> (4u * (i & 7u))) & 15u;
-    const f16vec2 sm = unpackFloat2x16(kp[bc[0] * 4u + bc[1]]);
-    return fma(float16_t(c), sm.x, sm.y);
+    const uint c = (b.q[i >> 3] >> (4u * (i & 7u))) & 15u;
+    const f16vec2 p = unpackFloat2x16(sm);
+    return fma(float16_t(c), p.x, p.y);
 }
-float16_t decV(const in Q4B b, const in uint bc[2], const in uint ib[2])
-{
-    const uint i = ib[1], w = b.q[i >> 3], c = (w >> (4u * (i & 7u))) & 15u;
-    const f16vec2 sm = unpackFloat2x16(vp[bc[0] * 4u + bc[1]]);
-    return fma(float16_t(c), sm.x, sm.y);
-}
+// the decode callbacks: block bc (row, group) of K or V, element ib[1] of it
+float16_t decK(const in Q4B b, const in uint bc[2], const in uint ib[2]) { return q4_value(b, ib[1], kp[bc[0] * 4u + bc[1]]); }
+float16_t decV(const in Q4B b, const in uint bc[2], const in uint ib[2]) { return q4_value(b, ib[1], vp[bc[0] * 4u + bc[1]]); }
 float fmaxop(const in float a, const in float b) { return max(a, b); }
 float fsmear(const in float a, const in float b) { return a; }
 
